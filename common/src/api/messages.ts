@@ -1,0 +1,4 @@
+// Validation texts shared by schemas and clients; kept apart from the schemas so that importing a text does not
+// bring zod into a web page.
+export const REQUIRED_MESSAGE = 'This field is required.';
+export const BLANK_MESSAGE = 'This field may not be blank.';

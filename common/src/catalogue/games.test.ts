@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_CATALOGUE, GAME_KEYS, findGame, gameIndexOf } from './games';
+
+describe('game catalogue', () => {
+  it('has 23 keys and 22 entries, id 0 the placeholder', () => {
+    expect(GAME_KEYS).toHaveLength(23);
+    expect(GAME_CATALOGUE).toHaveLength(22);
+    expect(GAME_CATALOGUE[0]).toMatchObject({ internal_id: 0, name: 'Any Game' });
+    expect(GAME_CATALOGUE.filter((g) => g.internal_id !== 0)).toHaveLength(21);
+  });
+
+  it('numbers each game by its index in the key list', () => {
+    for (const game of GAME_CATALOGUE) expect(GAME_KEYS[game.internal_id]).toBe(game.internal_name);
+    expect(gameIndexOf('oneatatime')).toBe(22);
+    expect(findGame('oneatatime')).toBeUndefined();
+    expect(gameIndexOf('chess')).toBe(-1);
+  });
+
+  it('marks the free, Pro and Premium games as the spec says', () => {
+    const free = GAME_CATALOGUE.filter((g) => g.internal_id > 0 && !g.needs_pro).map((g) => g.name);
+    expect(free).toEqual(['Word Search', 'Fighters Basic', 'Alien Chase Basic']);
+    const premium = GAME_CATALOGUE.filter((g) => g.needs_premium).map((g) => g.name);
+    expect(premium).toEqual(['Four In A Row', 'Space Fight']);
+    expect(GAME_CATALOGUE.filter((g) => g.is_tool).map((g) => g.internal_name)).toEqual([
+      'characterwheel',
+      'numberwheel',
+      'wordwheel',
+    ]);
+  });
+
+  it('key = name lowercased without spaces', () => {
+    for (const g of GAME_CATALOGUE.slice(1)) expect(g.internal_name).toBe(g.name.toLowerCase().replace(/\s/g, ''));
+  });
+});

@@ -1,0 +1,165 @@
+// One lint setup for every workspace. Besides the usual rules it enforces the boundaries of
+// ../shared/design/architecture.md, each with a message that says why.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const subfolders = (dir, skip = []) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !skip.includes(d.name))
+        .map((d) => d.name)
+    : [];
+
+const workspaceZones = [
+  {
+    target: './common',
+    from: ['./server', './web', './games', './e2e'],
+    message: 'common is pure shared code: it imports no other workspace.',
+  },
+  {
+    target: './server',
+    from: ['./web', './games'],
+    message: 'server imports only common: the web app and games are built and served, never imported.',
+  },
+  {
+    target: './web',
+    from: ['./server', './games'],
+    message: 'web imports only common: talk to the server through the API client in web/src/lib.',
+  },
+  {
+    target: './games',
+    from: ['./server', './web'],
+    message: 'games import only common and the kit: a game gets its data from the template, never from app code.',
+  },
+];
+
+// Web features never import each other: a piece used twice moves to components/ or lib/.
+const features = subfolders('web/src/features');
+const featureZones = features.map((f) => ({
+  target: `./web/src/features/${f}`,
+  from: features.filter((o) => o !== f).map((o) => `./web/src/features/${o}`),
+  message: 'Web features do not import each other; move the shared piece to web/src/components or web/src/lib.',
+}));
+
+// A game never imports another game; the shared runtime is games/kit.
+const gameFolders = subfolders('games', ['kit', 'node_modules', 'dist', 'public']);
+const gameZones = gameFolders.map((g) => ({
+  target: `./games/${g}`,
+  from: gameFolders.filter((o) => o !== g).map((o) => `./games/${o}`),
+  message: 'A game never imports another game; shared code belongs in games/kit.',
+}));
+
+// Server modules call each other's exported service functions, never their tables, repositories or routes.
+const modules = subfolders('server/src/modules');
+const moduleZones = modules.flatMap((m) =>
+  modules
+    .filter((o) => o !== m)
+    .map((o) => ({
+      target: `./server/src/modules/${m}`,
+      from: `./server/src/modules/${o}`,
+      except: ['./service.ts'],
+      message: `Call the ${o} module through its service.ts, not its repository or routes.`,
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...workspaceZones, ...featureZones, ...gameZones, ...moduleZones] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'phaser',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+              ],
+              message: 'common touches no DOM, Node, React, Fastify, Phaser or database API: it runs on every side.',
+            },
+            { group: ['@playwords/*'], message: 'common imports no other workspace.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@playwords/web', '@playwords/games', '@playwords/e2e'], message: 'server imports only common.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@playwords/server', '@playwords/games', '@playwords/e2e'], message: 'web imports only common.' },
+            { group: ['phaser'], message: 'Phaser is loaded only inside game frames (design/performance.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['games/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

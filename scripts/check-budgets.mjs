@@ -1,0 +1,161 @@
+// `npm run check:budgets` (after `npm run build`): the web app's size budgets from performance.md, read from
+// Vite's build manifest so the check follows the real chunk graph instead of guessing from file names.
+//   - JavaScript loaded before the landing page is interactive: ≤ 170 KB gzipped
+//   - CSS of the landing page: ≤ 30 KB gzipped
+//   - Phaser (and game code) on non-game pages: none
+// Exits 1 when a budget is exceeded or the build cannot be read, 0 otherwise.
+// Usage: node scripts/check-budgets.mjs [web dist folder, default web/dist]
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(root, process.argv[2] ?? 'web/dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+const KB = 1024;
+const BUDGETS = { js: 170 * KB, css: 30 * KB };
+const LANDING_DIR = 'src/features/landing/';
+// Pages allowed to load Phaser: the game player. Everything else is a "non-game page".
+const GAME_DIRS = ['src/features/game-player/'];
+
+/** @typedef {{ file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean,
+ *   imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk */
+
+function fail(message) {
+  console.error(`check:budgets: ${message}`);
+  process.exit(1);
+}
+
+/** @returns {Record<string, Chunk>} */
+function readManifest() {
+  if (!existsSync(manifestPath)) {
+    fail(
+      `${manifestPath} is missing. Build the web app first (npm run build) with \`build.manifest: true\` in ` +
+        'web/vite.config.ts: the budgets are computed from the manifest.',
+    );
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** The keys of the given chunks and of everything they import statically, recursively, each once. */
+function withStaticImports(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) fail(`the manifest names "${key}" as an import but has no entry for it`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const sourceOf = (key, chunk) => chunk.src ?? key;
+const isUnder = (key, chunk, dirs) => dirs.some((dir) => sourceOf(key, chunk).startsWith(dir));
+
+/** Chunks the browser runs before the landing page is interactive: the entry, then the landing page's lazy chunk. */
+function landingChunkKeys(manifest) {
+  const entries = Object.entries(manifest);
+  const entryKeys = entries.filter(([, c]) => c.isEntry).map(([k]) => k);
+  const landingKeys = entries
+    .filter(([k, c]) => isUnder(k, c, [LANDING_DIR]) && c.file.endsWith('.js'))
+    .map(([k]) => k);
+  if (entryKeys.length === 0) fail('the manifest has no entry chunk (isEntry)');
+  if (landingKeys.length === 0)
+    fail(`the manifest has no chunk under ${LANDING_DIR}: is the landing page still lazy-loaded?`);
+  return withStaticImports(manifest, [...entryKeys, ...landingKeys]);
+}
+
+/**
+ * Chunks a non-game page may load: the entry and every lazily loaded page outside the game player, with their
+ * static imports. (Chunks only a game page reaches may contain Phaser.)
+ */
+function nonGameChunkKeys(manifest) {
+  const starts = Object.entries(manifest)
+    .filter(([k, c]) => c.isEntry || (c.isDynamicEntry && !isUnder(k, c, GAME_DIRS)))
+    .map(([k]) => k);
+  return withStaticImports(manifest, starts);
+}
+
+const gzipCache = new Map();
+/** Raw and gzip -9 size of a built file. */
+function sizeOf(file) {
+  if (!gzipCache.has(file)) {
+    const path = join(dist, file);
+    if (!existsSync(path)) fail(`${path} is named by the manifest but missing: rebuild the web app`);
+    const bytes = readFileSync(path);
+    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function printFiles(title, files) {
+  console.log(`\n${title}`);
+  if (files.length === 0) return console.log('  (none)');
+  const width = Math.max(4, ...files.map((f) => f.length));
+  console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  for (const file of files) {
+    const { raw, gzip } = sizeOf(file);
+    console.log(`  ${file.padEnd(width)}  ${kb(raw).padStart(10)}  ${kb(gzip).padStart(10)}`);
+  }
+}
+
+function main() {
+  const manifest = readManifest();
+  const landing = [...landingChunkKeys(manifest)];
+  const jsFiles = [...new Set(landing.map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
+  const cssFiles = [...new Set(landing.flatMap((k) => manifest[k].css ?? []))];
+  const total = (files) => files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+
+  const phaserChunks = [...nonGameChunkKeys(manifest)]
+    .map((k) => ({ key: k, chunk: manifest[k] }))
+    .filter(({ key, chunk }) => /phaser/i.test(`${key} ${chunk.src ?? ''} ${chunk.name ?? ''} ${chunk.file}`))
+    .map(({ chunk }) => chunk.file);
+
+  printFiles('JavaScript before the landing page is interactive (entry + landing chunk + static imports):', jsFiles);
+  printFiles('CSS of those chunks:', cssFiles);
+
+  const checks = [
+    {
+      what: 'landing JS (gzip)',
+      value: kb(total(jsFiles)),
+      limit: `≤ ${kb(BUDGETS.js)}`,
+      ok: total(jsFiles) <= BUDGETS.js,
+    },
+    {
+      what: 'landing CSS (gzip)',
+      value: kb(total(cssFiles)),
+      limit: `≤ ${kb(BUDGETS.css)}`,
+      ok: total(cssFiles) <= BUDGETS.css,
+    },
+    {
+      what: 'Phaser chunks on non-game pages',
+      value: String(phaserChunks.length),
+      limit: '0',
+      ok: phaserChunks.length === 0,
+    },
+  ];
+  const w = { what: Math.max(...checks.map((c) => c.what.length)), value: 10, limit: 10 };
+  console.log(`\n  ${'budget'.padEnd(w.what)}  ${'size'.padStart(w.value)}  ${'limit'.padStart(w.limit)}  result`);
+  for (const c of checks) {
+    console.log(
+      `  ${c.what.padEnd(w.what)}  ${c.value.padStart(w.value)}  ${c.limit.padStart(w.limit)}  ${c.ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  if (phaserChunks.length > 0) console.log(`  Phaser reached from non-game pages through: ${phaserChunks.join(', ')}`);
+
+  const failed = checks.filter((c) => !c.ok);
+  if (failed.length > 0) {
+    console.error(
+      `\nOver budget: ${failed.map((c) => c.what).join(', ')} (budgets in ../shared/design/performance.md).`,
+    );
+    process.exit(1);
+  }
+  console.log('\nAll web budgets met.');
+}
+
+main();

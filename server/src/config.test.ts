@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { resolveSecretKey } from './platform/secret-key';
+
+describe('mail and secret settings', () => {
+  it('default to no SMTP, a From on the public host, and no secret', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://words.school.example/' });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'PlayWords <no-reply@words.school.example>',
+      secretKey: undefined,
+    });
+  });
+
+  it('read SMTP_URL (smtp or smtps), MAIL_FROM and SECRET_KEY', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://teacher%40school:p%3Ass@smtp.school.example:465',
+      MAIL_FROM: 'Words <words@school.example>',
+      SECRET_KEY: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://teacher%40school:p%3Ass@smtp.school.example:465',
+      mailFrom: 'Words <words@school.example>',
+      secretKey: 'x'.repeat(32),
+    });
+    expect(loadConfig({ SMTP_URL: ' ', MAIL_FROM: '', SECRET_KEY: '' })).toMatchObject({
+      smtpUrl: undefined,
+      secretKey: undefined,
+    });
+  });
+
+  it('refuse a URL that is not SMTP, a From without an address and a short secret, naming each key', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'PlayWords' })).toThrow(/MAIL_FROM: Expected an address or Name <address>/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY: Use at least 32 characters/);
+  });
+});
+
+describe('the secret key', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'playwords-secret-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is SECRET_KEY when set, and no file is written', () => {
+    const own = join(dir, 'env');
+    expect(resolveSecretKey({ secretKey: 'k'.repeat(40), dataDir: own })).toEqual({
+      key: 'k'.repeat(40),
+      source: 'env',
+    });
+    expect(() => statSync(own)).toThrow();
+  });
+
+  it('is generated once into DATA_DIR/secret-key (owner-only) and read back on the next start', () => {
+    const data = join(dir, 'data');
+    const first = resolveSecretKey({ secretKey: undefined, dataDir: data });
+    expect(first.source).toBe('generated');
+    expect(first.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(join(data, 'secret-key')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(data, 'secret-key'), 'utf8').trim()).toBe(first.key);
+    expect(resolveSecretKey({ secretKey: undefined, dataDir: data })).toEqual({ key: first.key, source: 'file' });
+  });
+
+  it('refuses a secret-key file that is too short', () => {
+    const data = join(dir, 'short');
+    resolveSecretKey({ secretKey: undefined, dataDir: data });
+    writeFileSync(join(data, 'secret-key'), 'abc\n');
+    expect(() => resolveSecretKey({ secretKey: undefined, dataDir: data })).toThrow(/fewer than 32 characters/);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { schema } from './schema';
+
+/** The Drizzle database every repository takes: PGlite or node-postgres behind one type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database handle: the Drizzle client, what it runs on, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the checked-in migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+/** Opens the database the target names. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  // pg_trgm backs word-list search (migration 0002 creates the extension, which PGlite must have loaded).
+  const options = { extensions: { pg_trgm } };
+  let client: PGlite;
+  if ('pgliteDir' in target) {
+    mkdirSync(target.pgliteDir, { recursive: true });
+    client = await PGlite.create(target.pgliteDir, options);
+  } else {
+    client = await PGlite.create(options);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** The database the configuration names: `DATABASE_URL`, else PGlite files under `DATA_DIR`. */
+export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
+}

@@ -1,0 +1,310 @@
+import { and, asc, count, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, wordlistFavourites, wordlists, wordlistSelections } from '../../db/schema';
+
+export type WordlistRow = typeof wordlists.$inferSelect;
+export type NewWordlistRow = typeof wordlists.$inferInsert;
+
+/** A list with the author it is shown with. */
+export interface WordlistView {
+  list: Omit<WordlistRow, 'searchText' | 'createdAt' | 'updatedAt'>;
+  author: { id: number; username: string; displayName: string };
+}
+
+/** The public collection: published, not private, not banned (the partial indexes' own predicate, verbatim). */
+export const isPublic: SQL = sql`${wordlists.hasBeenPublished} and not ${wordlists.isPrivate} and not ${wordlists.isBanned}`;
+
+/** What search matches: the theme, then the words, one a line, all lowercase (newlines never occur in either). */
+export function searchTextOf(theme: string, words: readonly string[]): string {
+  return [theme, ...words].join('\n').toLowerCase();
+}
+
+/** `%query%` for LIKE, with LIKE's own characters escaped. */
+export function containsPattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const viewColumns = {
+  list: {
+    id: wordlists.id,
+    ownerId: wordlists.ownerId,
+    theme: wordlists.theme,
+    words: wordlists.words,
+    isPrivate: wordlists.isPrivate,
+    likes: wordlists.likes,
+    isBanned: wordlists.isBanned,
+    hasBeenPublished: wordlists.hasBeenPublished,
+  },
+  author: { id: users.id, username: users.username, displayName: users.displayName },
+};
+
+function selectViews(db: Db) {
+  return db.select(viewColumns).from(wordlists).innerJoin(users, eq(users.id, wordlists.ownerId));
+}
+
+export async function findWordlistView(db: Db, id: number): Promise<WordlistView | undefined> {
+  const [row] = await selectViews(db).where(eq(wordlists.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The lists matching `where`, a page in the given order, and how many match in all: one query, the count as a
+ * window over the same rows (a second query only when the page is empty, past the end).
+ */
+async function pageOfWordlists(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ views: WordlistView[]; count: number }> {
+  const rows = await db
+    .select({ ...viewColumns, total: sql<number>`count(*) over ()` })
+    .from(wordlists)
+    .innerJoin(users, eq(users.id, wordlists.ownerId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) {
+    return { views: rows.map(({ list, author }) => ({ list, author })), count: Number(rows[0]!.total) };
+  }
+  if (page.offset === 0) return { views: [], count: 0 };
+  const [total] = await db.select({ n: count() }).from(wordlists).where(where);
+  return { views: [], count: total?.n ?? 0 };
+}
+
+const matching = (query: string) => (query === '' ? undefined : like(wordlists.searchText, containsPattern(query)));
+
+/**
+ * A user's lists — those she made and the public ones she saved with 'Add To List' (core §4: own lists are offered
+ * via favourite_wordlists) — whose theme or a word contains `query` ('' for all), likes ascending then id (core §9).
+ * A saved list that stopped being public drops out, as she can no longer read it.
+ */
+export function pageOfOwnWordlists(db: Db, ownerId: number, query: string, page: { limit: number; offset: number }) {
+  const saved = sql`exists (select 1 from ${wordlistFavourites} where ${wordlistFavourites.wordlistId} = ${wordlists.id} and ${wordlistFavourites.userId} = ${ownerId})`;
+  return pageOfWordlists(
+    db,
+    and(or(eq(wordlists.ownerId, ownerId), and(isPublic, saved)), matching(query)),
+    [asc(wordlists.likes), asc(wordlists.id)],
+    page,
+  );
+}
+
+/**
+ * Public search counts at most this many matches (docs/decisions.md § Word lists, Search): beyond it, counting and
+ * ordering every match of a common word would cost time in proportion to the whole collection.
+ */
+export const PUBLIC_SEARCH_COUNT_CAP = 1000;
+
+const mostSavedFirst = [sql`${wordlists.likes} desc nulls last`, asc(wordlists.id)];
+
+/** Whether pg_trgm can take trigrams from a LIKE '%query%' (it needs a run of three letters or digits). */
+const hasTrigram = (query: string) => /[\p{L}\p{N}]{3}/u.test(query);
+
+/** A row of the one-pass search below: the count, and a list of the page with its author (null past the end). */
+interface SearchRow {
+  total: number;
+  id: number | null;
+  owner_id: number;
+  theme: string;
+  words: string[];
+  is_private: boolean;
+  likes: number;
+  is_banned: boolean;
+  has_been_published: boolean;
+  username: string;
+  display_name: string;
+}
+
+/**
+ * Public lists whose theme or a word contains `query` ('' for all), most saved first, then id; `count` is exact
+ * up to PUBLIC_SEARCH_COUNT_CAP and that cap beyond it (docs/decisions.md § Word lists, Search).
+ *
+ * One statement takes up to cap + 1 matches (id and likes only) through the trigram index, counts them and, when
+ * there are no more than the cap, sorts them and reads the page's lists in full. A query matching more is common
+ * (at least 1% of the collection), so walking the public lists in order of likes meets a page of matches early;
+ * that walk tests each list with strpos, which the trigram index cannot serve, so the planner walks rather than
+ * fetching and sorting every match. The planner's guess of how many lists contain a text is often far off, and a
+ * sequential scan instead of the trigram index costs ten times as much: the first statement forbids it for its
+ * transaction (set_config(…, true) is SET LOCAL).
+ */
+export async function pageOfPublicWordlists(
+  db: Db,
+  query: string,
+  page: { limit: number; offset: number },
+): Promise<{ views: WordlistView[]; count: number }> {
+  const firstPass = sql`
+    with m as (select ${wordlists.id} as id, ${wordlists.likes} as likes from ${wordlists}
+               where ${and(isPublic, matching(query))} limit ${PUBLIC_SEARCH_COUNT_CAP + 1}),
+    c as (select count(*)::int as total from m),
+    p as (select id, likes from m order by likes desc, id limit ${page.limit} offset ${page.offset})
+    select c.total, w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned, w.has_been_published,
+           u.username, u.display_name
+    from c left join (p join ${wordlists} w on w.id = p.id join ${users} u on u.id = w.owner_id) on true
+    order by p.likes desc, p.id`;
+  const run = async (tx: Db) => (await tx.execute(firstPass)) as unknown as { rows: SearchRow[] };
+  const { rows } = hasTrigram(query)
+    ? await db.transaction(async (txDb) => {
+        const tx = txDb as unknown as Db;
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        return run(tx);
+      })
+    : await run(db);
+  const total = Number(rows[0]?.total ?? 0);
+  if (total <= PUBLIC_SEARCH_COUNT_CAP) {
+    const views = rows.flatMap((r): WordlistView[] =>
+      r.id === null
+        ? []
+        : [
+            {
+              list: {
+                id: Number(r.id),
+                ownerId: Number(r.owner_id),
+                theme: r.theme,
+                words: r.words,
+                isPrivate: r.is_private,
+                likes: Number(r.likes),
+                isBanned: r.is_banned,
+                hasBeenPublished: r.has_been_published,
+              },
+              author: { id: Number(r.owner_id), username: r.username, displayName: r.display_name },
+            },
+          ],
+    );
+    return { views, count: total };
+  }
+  const contains = query === '' ? undefined : sql`strpos(${wordlists.searchText}, ${query.toLowerCase()}) > 0`;
+  const views = await selectViews(db)
+    .where(and(isPublic, contains))
+    .orderBy(...mostSavedFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { views, count: PUBLIC_SEARCH_COUNT_CAP };
+}
+
+export async function insertWordlist(db: Db, values: Omit<NewWordlistRow, 'searchText'>): Promise<number> {
+  const [row] = await db
+    .insert(wordlists)
+    .values({ ...values, searchText: searchTextOf(values.theme, values.words) })
+    .returning({ id: wordlists.id });
+  if (!row) throw new Error('insert into wordlists returned nothing');
+  return row.id;
+}
+
+export async function updateWordlistRow(
+  db: Db,
+  id: number,
+  values: Partial<Pick<WordlistRow, 'isPrivate' | 'isBanned' | 'hasBeenPublished' | 'updatedAt'>> & {
+    content?: { theme: string; words: string[] };
+  },
+): Promise<void> {
+  const { content, ...flags } = values;
+  const set: Partial<NewWordlistRow> = { ...flags };
+  if (content) Object.assign(set, { ...content, searchText: searchTextOf(content.theme, content.words) });
+  await db.update(wordlists).set(set).where(eq(wordlists.id, id));
+}
+
+export async function deleteWordlistRow(db: Db, id: number): Promise<void> {
+  await db.delete(wordlists).where(eq(wordlists.id, id));
+}
+
+/**
+ * Saves a list to a user's favourites and raises its likes by one, both or neither: the primary key lets one
+ * favourite per user through even when the same teacher clicks twice at once. Answers whether it was new.
+ */
+export async function addFavourite(db: Db, userId: number, wordlistId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(wordlistFavourites)
+      .values({ userId, wordlistId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: wordlistFavourites.userId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(wordlists)
+      .set({ likes: sql`${wordlists.likes} + 1` })
+      .where(eq(wordlists.id, wordlistId));
+    return true;
+  });
+}
+
+export async function setSelection(db: Db, userId: number, wordlistId: number, now: Date): Promise<void> {
+  await db
+    .insert(wordlistSelections)
+    .values({ userId, wordlistId, selectedAt: now })
+    .onConflictDoUpdate({ target: wordlistSelections.userId, set: { wordlistId, selectedAt: now } });
+}
+
+function buildRefsQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  const own = db
+    .select({ kind: sql<number>`1`, id: wordlists.id, at: sql<number>`0::float8` })
+    .from(wordlists)
+    .where(eq(wordlists.ownerId, userId));
+  const saved = db
+    .select({
+      kind: sql<number>`2`,
+      id: wordlistFavourites.wordlistId,
+      at: sql<number>`extract(epoch from ${wordlistFavourites.createdAt})::float8`,
+    })
+    .from(wordlistFavourites)
+    .innerJoin(wordlists, eq(wordlists.id, wordlistFavourites.wordlistId))
+    .where(and(eq(wordlistFavourites.userId, userId), ne(wordlists.ownerId, userId), isPublic));
+  const selected = db
+    .select({ kind: sql<number>`3`, id: wordlistSelections.wordlistId, at: sql<number>`0::float8` })
+    .from(wordlistSelections)
+    .innerJoin(wordlists, eq(wordlists.id, wordlistSelections.wordlistId))
+    .where(and(eq(wordlistSelections.userId, userId), or(eq(wordlists.ownerId, userId), isPublic)));
+  return own.unionAll(saved).unionAll(selected).prepare('wordlist_refs');
+}
+
+/** Prepared once per database handle: `/me` asks this on every call. */
+const refsQueries = new WeakMap<Db, ReturnType<typeof buildRefsQuery>>();
+
+/**
+ * In one round trip: the user's own lists (by id), the public lists she saved (in the order saved), and her
+ * selection when she may still read it (her own or a public list).
+ */
+export async function wordlistRefsOfUser(
+  db: Db,
+  userId: number,
+): Promise<{ own: number[]; favourites: number[]; selected: number | null }> {
+  let query = refsQueries.get(db);
+  if (!query) refsQueries.set(db, (query = buildRefsQuery(db)));
+  const rows = (await query.execute({ userId })).map((r) => ({
+    kind: Number(r.kind),
+    id: Number(r.id),
+    at: Number(r.at),
+  }));
+  const ofKind = (kind: number) => rows.filter((r) => r.kind === kind);
+  return {
+    own: ofKind(1)
+      .map((r) => r.id)
+      .sort((a, b) => a - b),
+    favourites: ofKind(2)
+      .sort((a, b) => a.at - b.at || a.id - b.id)
+      .map((r) => r.id),
+    selected: ofKind(3)[0]?.id ?? null,
+  };
+}
+
+/** The official account's lists by theme (seeding compares with them). */
+export async function listThemesOfOwner(
+  db: Db,
+  ownerId: number,
+): Promise<Array<{ id: number; theme: string; words: string[] }>> {
+  return db
+    .select({ id: wordlists.id, theme: wordlists.theme, words: wordlists.words })
+    .from(wordlists)
+    .where(eq(wordlists.ownerId, ownerId));
+}
+
+export async function insertWordlists(db: Db, rows: Array<Omit<NewWordlistRow, 'searchText'>>): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(wordlists).values(rows.map((r) => ({ ...r, searchText: searchTextOf(r.theme, r.words) })));
+}
+
+/** Takes a transaction-level advisory lock (seeding from two processes at once inserts once). */
+export async function lockForSeeding(db: Db, key: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${key})`);
+}

@@ -1,0 +1,261 @@
+import { getEntitlements, normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
+import type { Db } from '../../db/client';
+import { HttpError, notFound, permissionDenied, ValidationError } from '../../platform/http-errors';
+import type { Paging } from '../../platform/paging';
+import type { users } from '../../db/schema';
+import {
+  addFavourite,
+  deleteWordlistRow,
+  findWordlistView,
+  insertWordlist,
+  insertWordlists,
+  listThemesOfOwner,
+  lockForSeeding,
+  pageOfOwnWordlists,
+  pageOfPublicWordlists,
+  setSelection,
+  updateWordlistRow,
+  wordlistRefsOfUser,
+  type WordlistView,
+} from './repository';
+import { STARTER_LISTS } from './starter-lists';
+
+export type { WordlistView };
+
+/** The acting user: her row as the session read it (plan cache and e-mail state included). */
+type Actor = Pick<
+  typeof users.$inferSelect,
+  'id' | 'isSuperuser' | 'hasValidEmail' | 'planType' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'
+>;
+
+export interface NewWordlist {
+  theme: string;
+  words: string[];
+  isPrivate: boolean;
+}
+
+export interface WordlistChanges {
+  theme?: string | undefined;
+  words?: string[] | undefined;
+}
+
+export interface Page {
+  views: WordlistView[];
+  count: number;
+}
+
+const isPublicList = ({ list }: WordlistView) => list.hasBeenPublished && !list.isPrivate && !list.isBanned;
+
+/** Why this user may not share lists now, or null when she may (core §1, §6: a paid plan and a verified e-mail). */
+function publishRefusal(user: Actor): string | null {
+  if (!user.hasValidEmail) return WordlistMessage.publishNeedsEmail;
+  if (!getEntitlements({ activePlan: user.planType }).can_publish_wordlists) {
+    const trialsLeft = !user.usedProPlanTrial || !user.usedPremiumPlanTrial;
+    return trialsLeft ? WordlistMessage.publishNeedsPlanTrial : WordlistMessage.publishNeedsPlan;
+  }
+  return null;
+}
+
+function refuse(detail: string): HttpError {
+  return new HttpError(403, { detail });
+}
+
+/** A path id as a list id; anything else names no list. */
+export function parseWordlistId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+async function mustFind(db: Db, id: number | null): Promise<WordlistView> {
+  const view = id === null ? undefined : await findWordlistView(db, id);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** The list if this user owns it; 404 otherwise (another user's list is never revealed or touched). */
+async function findOwn(db: Db, user: Actor, id: number | null): Promise<WordlistView> {
+  const view = await mustFind(db, id);
+  if (view.list.ownerId !== user.id) throw notFound();
+  return view;
+}
+
+/** The list if this user may read it: her own, or one in the public collection; 404 otherwise. */
+async function findReadable(db: Db, user: Actor, id: number | null): Promise<WordlistView> {
+  const view = await mustFind(db, id);
+  if (view.list.ownerId !== user.id && !isPublicList(view)) throw notFound();
+  return view;
+}
+
+async function reload(db: Db, id: number): Promise<WordlistView> {
+  return mustFind(db, id);
+}
+
+/**
+ * Creates a list (core §7) and makes it the user's selected one (core §4). Sent with `is_private: false` ('Publish
+ * online for others to use') it is published at once, which needs the same rights as publishing; without them
+ * nothing is created and the answer says why.
+ */
+export async function createWordlist(db: Db, user: Actor, input: NewWordlist, now: Date): Promise<WordlistView> {
+  if (!input.isPrivate) {
+    const refusal = publishRefusal(user);
+    if (refusal) throw refuse(refusal);
+  }
+  const id = await db.transaction(async (tx) => {
+    const created = await insertWordlist(tx as unknown as Db, {
+      ownerId: user.id,
+      theme: input.theme,
+      words: input.words,
+      isPrivate: input.isPrivate,
+      hasBeenPublished: !input.isPrivate,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await setSelection(tx as unknown as Db, user.id, created, now);
+    return created;
+  });
+  return reload(db, id);
+}
+
+/** The user's own lists, likes ascending then id (core §9). */
+export function listOwnWordlists(db: Db, user: Actor, paging: Paging): Promise<Page> {
+  return pageOfOwnWordlists(db, user.id, '', paging);
+}
+
+/**
+ * Search (core §7): `public` searches the public collection of everyone (most saved first), otherwise the user's
+ * own lists (in their usual order). A list matches when its theme or one of its words contains the query,
+ * ignoring case; a blank query matches every list searched.
+ */
+export function searchWordlists(
+  db: Db,
+  user: Actor,
+  search: { query: string; public: boolean },
+  paging: Paging,
+): Promise<Page> {
+  return search.public
+    ? pageOfPublicWordlists(db, search.query, paging)
+    : pageOfOwnWordlists(db, user.id, search.query, paging);
+}
+
+/** One list the user may read (her own or a public one). */
+export function getWordlist(db: Db, user: Actor, id: number | null): Promise<WordlistView> {
+  return findReadable(db, user, id);
+}
+
+/** The owner's edit of theme and words (core §5): an edit that changes nothing is refused. */
+export async function updateWordlist(
+  db: Db,
+  user: Actor,
+  id: number | null,
+  changes: WordlistChanges,
+  now: Date,
+): Promise<WordlistView> {
+  const view = await findOwn(db, user, id);
+  const theme = changes.theme ?? view.list.theme;
+  const words = changes.words ?? view.list.words;
+  const same = theme === view.list.theme && words.join('\n') === view.list.words.join('\n');
+  if (same) throw new ValidationError({ non_field_errors: [WordlistMessage.nothingChanged] });
+  await updateWordlistRow(db, view.list.id, { content: { theme, words }, updatedAt: now });
+  return reload(db, view.list.id);
+}
+
+/** Deletes the owner's list; saved copies, likes and selections of it go with it. */
+export async function deleteWordlist(db: Db, user: Actor, id: number | null): Promise<void> {
+  const view = await findOwn(db, user, id);
+  await deleteWordlistRow(db, view.list.id);
+}
+
+/**
+ * Publishes the owner's list into the public collection, once: a list already public is answered unchanged.
+ * Needs a paid plan and a verified e-mail; a banned list cannot come back.
+ */
+export async function publishWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
+  const view = await findOwn(db, user, id);
+  if (view.list.isBanned) throw refuse(WordlistMessage.publishBanned);
+  if (isPublicList(view)) return view;
+  const refusal = publishRefusal(user);
+  if (refusal) throw refuse(refusal);
+  await updateWordlistRow(db, view.list.id, { hasBeenPublished: true, isPrivate: false, updatedAt: now });
+  return reload(db, view.list.id);
+}
+
+/**
+ * Removes a list from the public collection. Its owner makes it private again (she may publish it later); a
+ * superuser removing someone else's list bans it (it stays with its owner, but can never be published again).
+ * Anyone else: 403 for a public list, 404 for one she cannot see.
+ */
+export async function unpublishWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
+  const view = await findReadable(db, user, id);
+  if (view.list.ownerId === user.id) {
+    if (view.list.isPrivate && !view.list.hasBeenPublished) return view;
+    await updateWordlistRow(db, view.list.id, { isPrivate: true, hasBeenPublished: false, updatedAt: now });
+  } else if (user.isSuperuser) {
+    await updateWordlistRow(db, view.list.id, { isBanned: true, updatedAt: now });
+  } else {
+    throw permissionDenied();
+  }
+  return reload(db, view.list.id);
+}
+
+/** Saves the user's selection on the server (core §4): her own list or a public one. */
+export async function selectWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
+  const view = await findReadable(db, user, id);
+  await setSelection(db, user.id, view.list.id, now);
+  return view;
+}
+
+/**
+ * 'Add To List' (core §4): saves a public list to the user's favourites and raises its likes by one, once per
+ * user; a second call, or her own list, changes nothing. Answers the list (the favourite entry).
+ */
+export async function favouriteWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
+  const view = await findReadable(db, user, id);
+  if (view.list.ownerId === user.id) return view;
+  const added = await addFavourite(db, user.id, view.list.id, now);
+  return added ? reload(db, view.list.id) : view;
+}
+
+/**
+ * What the user object reports (core §4): `selected_wordlist` (null once she may no longer read it) and
+ * `favourite_wordlists`, her own lists followed by the public lists she saved.
+ */
+export async function wordlistRefsOf(
+  db: Db,
+  userId: number,
+): Promise<{ selected_wordlist: number | null; favourite_wordlists: number[] }> {
+  const refs = await wordlistRefsOfUser(db, userId);
+  return { selected_wordlist: refs.selected, favourite_wordlists: [...refs.own, ...refs.favourites] };
+}
+
+const SEED_LOCK = 0x776c73; // 'wls'
+
+/**
+ * The official starter lists (starter-lists.ts), public and owned by the official account: missing ones are
+ * added; one whose words changed in the code gets the new words. Safe to run at every start and from two
+ * processes at once. Needs the official account.
+ */
+export async function ensureStarterWordlists(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await lockForSeeding(tx, SEED_LOCK);
+    const existing = new Map((await listThemesOfOwner(tx, OFFICIAL_USER_ID)).map((l) => [l.theme, l]));
+    const missing = [];
+    for (const starter of STARTER_LISTS) {
+      const words = normaliseWords(starter.words);
+      const stored = existing.get(starter.theme);
+      if (!stored) {
+        missing.push({
+          ownerId: OFFICIAL_USER_ID,
+          theme: starter.theme,
+          words,
+          isPrivate: false,
+          hasBeenPublished: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } else if (stored.words.join('\n') !== words.join('\n')) {
+        await updateWordlistRow(tx, stored.id, { content: { theme: starter.theme, words }, updatedAt: now });
+      }
+    }
+    await insertWordlists(tx, missing);
+  });
+}

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ErrorDetail, formatThrottled } from '@playwords/common';
+import { HttpError } from './http-errors';
+
+const DETAIL_BY_STATUS: Record<number, string> = {
+  404: ErrorDetail.notFound,
+  405: ErrorDetail.methodNotAllowed,
+  413: ErrorDetail.payloadTooLarge,
+  415: ErrorDetail.unsupportedMediaType,
+};
+
+/** A Fastify or plugin error (parsing, limits) as the contract's `{detail}` body. */
+function describeClientError(error: FastifyError, status: number): string {
+  if (status === 400) {
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return `JSON parse error - ${error.message}`;
+    }
+    if (/prototype/i.test(error.message)) return `JSON parse error - ${error.message}`;
+    return error.message || ErrorDetail.malformed;
+  }
+  return DETAIL_BY_STATUS[status] ?? error.message;
+}
+
+/**
+ * One place that shapes every error: DRF-style bodies, `X-Request-Id` on every answer, and a 500 that is
+ * logged with its request id and never shows its stack.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429 && error.headers['Retry-After']) {
+        error.body.detail ??= formatThrottled(Number(error.headers['Retry-After']));
+      }
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: describeClientError(error, status) });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return reply.code(500).send({ detail: ErrorDetail.serverError });
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorDetail } from '@playwords/common';
+import { Browser, startTestApp, type TestContext } from '../test/harness';
+
+// A stand-in for the built web app, so the page-serving rules can be checked without building it.
+const webDist = mkdtempSync(join(tmpdir(), 'pw-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PlayWords</title><div id="root"></div>');
+writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => ctx.close());
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 and the contract detail', async () => {
+    const res = await new Browser(ctx.app).get('/api/nothing-here/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+  });
+
+  it('answers a known path called with another method with 405 and Allow', async () => {
+    const browser = new Browser(ctx.app);
+    const res = await browser.request({ method: 'DELETE', url: '/api/users/me/' });
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toEqual({ detail: ErrorDetail.methodNotAllowed });
+    expect(res.headers.allow).toBe('GET');
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const res = await new Browser(ctx.app).request({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^JSON parse error - /);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await new Browser(ctx.app).request({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: ErrorDetail.unsupportedMediaType });
+  });
+
+  it('hides a crash behind a 500 with the request id, never the stack', async () => {
+    const local = await startTestApp({}, (app) =>
+      app.get('/api/test-crash/', async () => {
+        throw new Error('secret internals at /srv/app.ts:42');
+      }),
+    );
+    const res = await local.app.inject({ method: 'GET', url: '/api/test-crash/' });
+    await local.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: ErrorDetail.serverError });
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('pages and headers', () => {
+  it('serves the app for any page path with the CSP and no caching', async () => {
+    for (const path of ['/', '/login', '/some/unknown/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      for (const rule of [
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-src 'self'",
+        "frame-ancestors 'self'",
+      ]) {
+        expect(csp).toContain(rule);
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    for (const path of ['/assets/index-old999.js', '/favicon-missing.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('answers GET /api/users/get_csrf/ with the token in the header and a binding HttpOnly cookie', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/get_csrf/' });
+    expect(res.statusCode).toBe(200);
+    const token = res.headers['x-csrftoken'];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = (res.cookies as Array<{ name: string; value: string; httpOnly?: boolean }>).find(
+      (c) => c.name === 'csrftoken',
+    );
+    expect(cookie).toMatchObject({ value: token, httpOnly: true });
+  });
+
+  it('keeps the same token for a browser that already has one', async () => {
+    const browser = new Browser(ctx.app);
+    const first = await browser.fetchCsrf();
+    expect(await browser.fetchCsrf()).toBe(first);
+  });
+});

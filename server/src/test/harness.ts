@@ -1,0 +1,140 @@
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER } from '@playwords/common';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { ManualClock } from '../platform/clock';
+import { createAccount, type NewAccount } from '../modules/users/service';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  clock: ManualClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fixed secret for tests, so no secret-key file is written. */
+export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdefghijklmnopqrstuvwxyz';
+
+export interface TestAppOptions {
+  /** Fastify's logger (default: none). */
+  logger?: FastifyServerOptions['logger'];
+  /** Let the outbox send by itself (default: no; tests call `app.mail.sendPending()`). */
+  autoSendMail?: boolean;
+}
+
+/**
+ * Builds the app on a fresh, migrated and seeded database with a clock the test controls. Mail is only written to
+ * the outbox unless the test runs a send pass (or sets `autoSendMail`).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: App) => void,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  await seedDatabase(database.db, clock.now());
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: TEST_SECRET_KEY,
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: options.logger ?? false,
+    autoSendMail: options.autoSendMail ?? false,
+  });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A good account for tests; its password passes every rule. */
+export const TEACHER = { username: 'miss_lee', password: 'Purple-Kangaroo-42', email: 'lee@school.example' };
+
+/** Creates an account directly through the service (no HTTP). */
+export function createTestAccount(ctx: TestContext, overrides: Partial<NewAccount> = {}) {
+  return createAccount(ctx.database.db, { ...TEACHER, verified: true, ...overrides }, ctx.clock.now());
+}
+
+/**
+ * A browser for `app.inject`: keeps cookies and the CSRF token from response headers, and sends the token on
+ * writes, the way the web app does.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(
+    private readonly app: App,
+    readonly ip = '10.0.0.1',
+  ) {}
+
+  async request(options: InjectOptions & { csrf?: boolean | string }): Promise<LightMyRequestResponse> {
+    const { csrf, ...rest } = options;
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (unsafe && csrf !== false) {
+      if (typeof csrf === 'string') headers[CSRF_HEADER] = csrf;
+      else {
+        if (!this.csrfToken) await this.fetchCsrf();
+        headers[CSRF_HEADER] = this.csrfToken!;
+      }
+    }
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const response = await this.app.inject({ ...rest, method: method as never, headers, remoteAddress: this.ip });
+    this.remember(response);
+    return response;
+  }
+
+  private remember(response: LightMyRequestResponse): void {
+    for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const gone = c.value === '' || (c.expires !== undefined && c.expires.getTime() < Date.now()) || c.maxAge === 0;
+      if (gone) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const token = response.headers[CSRF_HEADER.toLowerCase()];
+    if (typeof token === 'string') this.csrfToken = token;
+  }
+
+  async fetchCsrf(): Promise<string> {
+    await this.request({ method: 'GET', url: '/api/users/get_csrf/' });
+    return this.csrfToken!;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown, extra: { csrf?: boolean | string } = {}) {
+    return this.request({ method: 'POST', url, payload: payload as never, ...extra });
+  }
+
+  patch(url: string, payload?: unknown, extra: { csrf?: boolean | string } = {}) {
+    return this.request({ method: 'PATCH', url, payload: payload as never, ...extra });
+  }
+
+  /** Logs in through the API; returns the response. */
+  logIn(username = TEACHER.username, password = TEACHER.password, remember = true) {
+    return this.post('/api/users/login/', { username, password, remember });
+  }
+}

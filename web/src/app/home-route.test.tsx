@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { StorageKey } from '@playwords/common';
+import { jsonResponse, mockFetch, networkFailure, pending } from '../test/fetch-mock';
+import { makeUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+const ME = 'GET /api/users/me/';
+
+function markReturningVisitor() {
+  localStorage.setItem(StorageKey.loggedInBefore, 'true');
+  localStorage.setItem(StorageKey.rememberMe, 'true');
+}
+
+describe('home route', () => {
+  it('shows a new visitor the landing page, without asking the server who is signed in', async () => {
+    const { calls } = mockFetch({});
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Word games your class will love/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('LOADING...')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows three plan cards whose buttons all lead to sign-up', async () => {
+    mockFetch({});
+    renderApp('/');
+
+    const basic = await screen.findByRole('article', { name: 'Basic' });
+    expect(basic).toHaveTextContent('Free');
+    expect(screen.getByRole('article', { name: 'Pro' })).toHaveTextContent('$5.99 per month');
+    expect(screen.getByRole('article', { name: 'Premium' })).toHaveTextContent('$9.99 per month');
+    const buttons = [
+      ...screen.getAllByRole('link', { name: 'Try It Now' }),
+      ...screen.getAllByRole('link', { name: 'Start Trial' }),
+    ];
+    expect(buttons).toHaveLength(4); // the hero's Try It Now, Basic's, and two trials
+    for (const button of buttons) expect(button).toHaveAttribute('href', '/signup');
+    expect(screen.getByText('© 2023 PlayWords')).toBeInTheDocument();
+  });
+
+  it('shows LOADING... to a returning visitor, then the dashboard once the session is restored', async () => {
+    markReturningVisitor();
+    let answer: (response: Response) => void = () => undefined;
+    const { callsTo } = mockFetch({ [ME]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/');
+
+    expect(await screen.findByText('LOADING...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Word games/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(ME)).toHaveLength(1));
+
+    answer(jsonResponse(200, makeUser({ display_name: '', username: 'teacher_tom', current_plan_type: 'PRE' })));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, teacher_tom!' })).toBeInTheDocument();
+    expect(screen.queryByText('LOADING...')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'My Wordlists' })).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.rememberMe)).toBe('true');
+  });
+
+  it('sends a returning visitor whose session is gone to /login and forgets remember-me', async () => {
+    markReturningVisitor();
+    mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }) });
+    renderApp('/');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
+    expect(localStorage.getItem(StorageKey.loggedInBefore)).toBe('true');
+  });
+
+  it('also goes to /login when the session check gets no response', async () => {
+    markReturningVisitor();
+    mockFetch({ [ME]: networkFailure });
+    renderApp('/');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('shows a signed-in user the dashboard straight away', async () => {
+    const { callsTo } = mockFetch({ [ME]: () => pending(), 'GET /api/wordlists/?limit=50&offset=0': () => pending() });
+    renderApp('/', { user: makeUser({ display_name: 'Miss Lee' }) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Miss Lee!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Basic' })).toHaveAttribute('href', '/profile');
+    // Only the word-list panel asks for something; the session is not fetched again.
+    expect(callsTo(ME)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
+import { PageLoader } from '../../components/page-loader';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './app-layout.module.css';
+
+/** Header, the current page (lazy, with a loader while its code arrives) and the footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Text } from '@mantine/core';
+import { PRODUCT_NAME } from '@playwords/common';
+import { Link } from 'react-router';
+import { CONTACT_EMAIL, COPYRIGHT_YEAR } from '../../config';
+import { paths } from '../../lib/paths';
+import classes from './footer.module.css';
+
+/** Contact Us, About Us and Legal (core §2), and the 2023 copyright line. */
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.columns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={classes.heading}>
+            Contact Us
+          </h2>
+          <Text>
+            <Anchor href={`mailto:${CONTACT_EMAIL}`} className={classes.link}>
+              {CONTACT_EMAIL}
+            </Anchor>
+          </Text>
+          <Text>
+            <Anchor component={Link} to={paths.contactUs} className={classes.link}>
+              Send us a message
+            </Anchor>
+          </Text>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={classes.heading}>
+            About Us
+          </h2>
+          <Text className={classes.text}>
+            We are a team of ESL teachers who make the games we wanted for our own classrooms.
+          </Text>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={classes.heading}>
+            Legal
+          </h2>
+          <Text>
+            <Anchor component={Link} to={paths.terms} className={classes.link}>
+              Terms and Conditions
+            </Anchor>
+          </Text>
+        </section>
+      </div>
+      <Text className={classes.copyright}>
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}
+      </Text>
+    </footer>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StorageKey, selectedWordlistKey } from '@playwords/common';
+import { mockFetch, networkFailure } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const LOGOUT = 'POST /api/users/logout/';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+function linkNames(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('header', () => {
+  it('offers a visitor News, Games, Pricing, Contact Us, Log In and Sign Up', async () => {
+    mockFetch({});
+    renderApp('/terms');
+    await screen.findByRole('heading', { name: 'Terms and Conditions' });
+
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      ['News', '/news'],
+      ['Games', '/all-games'],
+      ['Pricing', '/plans'],
+      ['Contact Us', '/contact-us'],
+      ['Log In', '/login'],
+      ['Sign Up', '/signup'],
+    ]);
+    expect(screen.getByRole('link', { name: 'PlayWords home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a signed-in user without a plan her pages, Go Pro and Log Out', async () => {
+    mockFetch({});
+    renderApp('/news', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'News' });
+
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      ['Dashboard', '/'],
+      ['News', '/news'],
+      ['My Wordlists', '/my-wordlists'],
+      ['My Images', '/my-images'],
+      ['My Profile', '/profile'],
+      ['Go Pro', '/plans'],
+    ]);
+    expect(mainNav().getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('hides Go Pro when the user has an active plan', async () => {
+    mockFetch({});
+    renderApp('/news', { user: makeUser({ has_active_plan: true, current_plan_type: 'PRO' }) });
+    await screen.findByRole('heading', { name: 'News' });
+
+    expect(mainNav().queryByRole('link', { name: 'Go Pro' })).not.toBeInTheDocument();
+  });
+
+  it('hides Go Pro for a VIP user too, whose dashboard badge says VIP', async () => {
+    mockFetch({});
+    renderApp('/', { user: makeUser({ has_active_plan: true, current_plan_type: 'VIP' }) });
+
+    expect(await screen.findByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/profile');
+    expect(mainNav().queryByRole('link', { name: 'Go Pro' })).not.toBeInTheDocument();
+  });
+
+  it('points the logo at /welcome for a signed-out browser that has logged in before', async () => {
+    localStorage.setItem(StorageKey.loggedInBefore, 'true');
+    mockFetch({});
+    renderApp('/news');
+    await screen.findByRole('heading', { name: 'News' });
+
+    expect(screen.getByRole('link', { name: 'PlayWords home' })).toHaveAttribute('href', '/welcome');
+  });
+
+  it('points the logo at / for a signed-in user', async () => {
+    localStorage.setItem(StorageKey.loggedInBefore, 'true');
+    mockFetch({});
+    renderApp('/news', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'News' });
+
+    expect(screen.getByRole('link', { name: 'PlayWords home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['answers', () => new Response(null, { status: 204 })],
+    ['fails', networkFailure],
+  ])('logs out when the server %s: clears the local list and remember-me, goes to /login', async (_, answer) => {
+    const user = makeUser({ id: 42 });
+    localStorage.setItem(StorageKey.loggedInBefore, 'true');
+    localStorage.setItem(StorageKey.rememberMe, 'true');
+    localStorage.setItem(selectedWordlistKey(42), '9');
+    const { callsTo } = mockFetch({ [LOGOUT]: answer });
+    renderApp('/news', { user });
+    await screen.findByRole('heading', { name: 'News' });
+
+    await userEvent.setup().click(mainNav().getByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(callsTo(LOGOUT)).toHaveLength(1);
+    expect(localStorage.getItem(selectedWordlistKey(42))).toBeNull();
+    expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
+    expect(mainNav().getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+  });
+
+  it('logs out from the dashboard without trying to restore the session it just ended', async () => {
+    localStorage.setItem(StorageKey.loggedInBefore, 'true');
+    const { callsTo } = mockFetch({ [LOGOUT]: () => new Response(null, { status: 204 }) });
+    renderApp('/', { user: makeUser({ display_name: 'Miss Lee' }) });
+    await screen.findByRole('heading', { name: 'Welcome, Miss Lee!' });
+
+    await userEvent.setup().click(mainNav().getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByText('LOADING...')).not.toBeInTheDocument();
+    expect(callsTo('GET /api/users/me/')).toHaveLength(0);
+  });
+
+  it('opens a mobile menu with the same links', async () => {
+    mockFetch({});
+    renderApp('/terms');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    const mobile = within(await screen.findByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'News',
+      'Games',
+      'Pricing',
+      'Contact Us',
+      'Log In',
+      'Sign Up',
+    ]);
+    await user.click(mobile.getByRole('link', { name: 'Pricing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/plans');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+  });
+
+  it('shows the footer with contact, about and legal parts', async () => {
+    mockFetch({});
+    renderApp('/terms');
+    await screen.findByRole('heading', { name: 'Terms and Conditions' });
+
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'hello@playwords.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@playwords.app',
+    );
+    expect(footer.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact-us');
+    expect(footer.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(footer.getByText(/team of ESL teachers/)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByText('© 2023 PlayWords')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Burger, Button, Drawer, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { paths } from '../../lib/paths';
+import { hasLoggedInBefore, useCurrentUser, useLogout } from '../../lib/session';
+import { signedInItems, signedOutItems, type NavItem } from './nav-items';
+import classes from './header.module.css';
+
+interface NavListProps {
+  items: NavItem[];
+  onNavigate?: () => void;
+  onLogout?: () => void;
+  vertical?: boolean;
+}
+
+function NavList({ items, onNavigate, onLogout, vertical = false }: NavListProps) {
+  return (
+    <ul className={vertical ? classes.listVertical : classes.list}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavLink
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              [item.emphasis ? classes.cta : classes.link, isActive && !item.emphasis ? classes.active : '']
+                .filter(Boolean)
+                .join(' ')
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {onLogout && (
+        <li>
+          <Button variant="light" color="red" size={vertical ? 'md' : 'sm'} onClick={onLogout} fullWidth={vertical}>
+            Log Out
+          </Button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The top bar: logo, navigation for visitors or signed-in users, and a burger menu on small screens. */
+export function Header() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  const items = user ? signedInItems(user) : signedOutItems;
+  // A returning visitor who is signed out gets the "welcome back" page (core §2).
+  const logoTarget = !user && hasLoggedInBefore() ? paths.welcome : paths.home;
+
+  const handleLogout = () => {
+    menu.close();
+    void logout();
+  };
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <Link to={logoTarget} className={classes.logoLink} aria-label="PlayWords home">
+          <Logo size={40} />
+        </Link>
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <NavList items={items} onLogout={user ? handleLogout : undefined} />
+        </nav>
+        <Burger
+          opened={menuOpened}
+          onClick={menu.toggle}
+          className={classes.burger}
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+        />
+      </div>
+      <Drawer
+        id="mobile-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <nav aria-label="Mobile">
+          <Stack gap="xs">
+            <NavList items={items} onNavigate={menu.close} onLogout={user ? handleLogout : undefined} vertical />
+          </Stack>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

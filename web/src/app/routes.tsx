@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { HomeRoute } from './home-route';
+import { AppLayout } from './layout/app-layout';
+
+// Every page is its own chunk, so the landing page downloads only its own code.
+const WelcomePage = lazy(() => import('../features/welcome/welcome-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const SignupPage = lazy(() => import('../features/auth/signup-page'));
+const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
+const CancellationPage = lazy(() => import('../features/static-pages/cancellation-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const PricingPage = lazy(() => import('../features/plans/pricing-page'));
+const MyPlanPage = lazy(() => import('../features/plans/my-plan-page'));
+const MyWordlistsPage = lazy(() => import('../features/wordlists/my-wordlists-page'));
+const PublicWordlistsPage = lazy(() => import('../features/wordlists/public-wordlists-page'));
+const ActivationPage = lazy(() => import('../features/account/activation-page'));
+const ActivationReminderPage = lazy(() => import('../features/account/activation-reminder-page'));
+const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
+const ChangeEmailPage = lazy(() => import('../features/account/change-email-page'));
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
+);
+
+/** Routes whose pages belong to later work: [path, page title]. */
+const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
+  ['/games/:game', 'Game'],
+  [paths.myImages, 'Manage Your Images Here!'],
+  [paths.publicImages, 'Public Images'],
+  [paths.news, 'News'],
+  [paths.allGames, 'Games'],
+  [paths.contactUs, 'Contact Us'],
+  [paths.howTo, 'How To'],
+  [paths.terms, 'Terms and Conditions'],
+  [paths.success, 'Success'],
+];
+
+/** The full route table of core §2 and accounts §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: paths.welcome, element: <WelcomePage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.signup, element: <SignupPage /> },
+      { path: paths.games, element: <Navigate to={paths.allGames} replace /> },
+      { path: paths.profile, element: <ProfilePage /> },
+      { path: paths.plans, element: <PricingPage /> },
+      { path: '/plan/:id', element: <MyPlanPage /> },
+      { path: paths.cancellation, element: <CancellationPage /> },
+      { path: paths.myWordlists, element: <MyWordlistsPage /> },
+      { path: paths.publicWordlists, element: <PublicWordlistsPage /> },
+      { path: paths.activateReminder, element: <ActivationReminderPage /> },
+      { path: '/activate/:id', element: <ActivationPage /> },
+      { path: '/activate/:id/:token', element: <ActivationPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.changeEmail, element: <ChangeEmailPage /> },
+      ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Renders the page of the current location; wrap it in a router. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { ErrorList } from '../../components/error-messages';
+import { ApiError } from '../../lib/api';
+import { errorMessages } from '../../lib/form-errors';
+import { EMAIL_SENT_TEXT, OH_NO_TEXT, RESEND_EMAIL_LABEL, SEND_FAILED_TEXT } from './messages';
+
+export interface AccountPanelProps {
+  /** The page's heading (also its title). */
+  title: string;
+  children: ReactNode;
+}
+
+/** The card every account page sits in: the page heading, then the current step. */
+export function AccountPanel({ title, children }: AccountPanelProps) {
+  return (
+    <Container size={600} py={48}>
+      <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
+        <Title order={1} ta="center" mb="lg">
+          {title}
+        </Title>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+export interface StepHeadingProps {
+  children: ReactNode;
+}
+
+export function StepHeading({ children }: StepHeadingProps) {
+  return (
+    <Title order={2} size="h3" ta="center">
+      {children}
+    </Title>
+  );
+}
+
+/**
+ * The messages to add under the send-failure text: the server's own words when it asked to wait (429), since
+ * "try refreshing" alone would not help then.
+ */
+export function sendFailureDetails(error: unknown): string[] {
+  return error instanceof ApiError && error.status === 429 ? errorMessages(error) : [];
+}
+
+export interface ErrorStepProps {
+  details?: string[];
+}
+
+/** 'Oh no!': the request for a code could not be sent (accounts §2, §8). */
+export function ErrorStep({ details = [] }: ErrorStepProps) {
+  return (
+    <Stack gap="md" align="center" ta="center" role="alert">
+      <StepHeading>{OH_NO_TEXT}</StepHeading>
+      <Text size="lg">{SEND_FAILED_TEXT}</Text>
+      {details.map((detail) => (
+        <Text key={detail} c="dimmed">
+          {detail}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export interface ResendEmailProps {
+  send: () => Promise<unknown>;
+}
+
+/** 'Resend Email', then 'Email sent! Check your mailbox.' or what went wrong (accounts §2, §7). */
+export function ResendEmail({ send }: ResendEmailProps) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function handleClick() {
+    setSending(true);
+    setSent(false);
+    setErrors([]);
+    try {
+      await send();
+      setSent(true);
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" align="center">
+      <Button size="lg" loading={sending} disabled={sending} onClick={() => void handleClick()}>
+        {RESEND_EMAIL_LABEL}
+      </Button>
+      <div role="status" aria-live="polite">
+        {sent && (
+          <Text size="lg" fw={700} c="green.8">
+            {EMAIL_SENT_TEXT}
+          </Text>
+        )}
+      </div>
+      <ErrorList messages={errors} />
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import '../../components/form-styles';
+import { useState, type FormEvent } from 'react';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { FALLBACK_ERROR_TEXT, nameToShow, type UserDto } from '@playwords/common';
+import { Link } from 'react-router';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { requestCode, resetPassword } from '../../lib/account';
+import { paths } from '../../lib/paths';
+import { hasLoggedInBefore } from '../../lib/session';
+import { AccountPanel, ErrorStep, StepHeading } from './account-steps';
+import { CodeStep } from './code-step';
+import { toStepErrors, type StepErrors } from './form-errors';
+import {
+  ALL_SET_TEXT,
+  FILL_OUT_TEXT,
+  LOG_IN_WITH_NEW_PASSWORD_TEXT,
+  PASSWORDS_DONT_MATCH_TEXT,
+  SEND_CONFIRMATION_LABEL,
+  TYPE_PASSWORD_AGAIN_TEXT,
+  TYPE_PASSWORD_TEXT,
+} from './messages';
+import { useCodeFlow } from './use-code-flow';
+
+const TITLE = 'Reset Your Password';
+
+interface ConfirmStepProps {
+  user: UserDto | undefined;
+  onSent: (name: string) => void;
+  onFailed: (error: unknown) => void;
+}
+
+/** Step 1: whose password (skipped for a signed-in user, who is named instead), then the code is sent. */
+function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const target = user ? user.username : name.trim();
+    if (target === '') {
+      setError(FILL_OUT_TEXT);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await requestCode(target, 'password');
+      onSent(target);
+    } catch (failure) {
+      onFailed(failure);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {user ? (
+          <Text size="lg" ta="center">
+            You are currently logged in as <strong>{nameToShow(user)}</strong>. We will send a confirmation email with a
+            6-character code to your email address.
+          </Text>
+        ) : (
+          <>
+            <Text size="lg">
+              Type in your username or email. We will send a confirmation email with a 6-character code to the email
+              address of your account.
+            </Text>
+            <TextInput
+              label="Username or Email"
+              name="name"
+              autoComplete="username"
+              size="md"
+              withAsterisk
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error}
+              aria-invalid={error ? true : undefined}
+            />
+          </>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={sending} disabled={sending}>
+          {SEND_CONFIRMATION_LABEL}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type PasswordField = 'password' | 'passwordConfirm';
+
+const NO_ERRORS: StepErrors<PasswordField> = { fields: {}, general: [] };
+
+function validatePasswords(password: string, confirm: string): StepErrors<PasswordField>['fields'] {
+  const errors: StepErrors<PasswordField>['fields'] = {};
+  if (password === '') errors.password = [TYPE_PASSWORD_TEXT];
+  if (confirm === '') errors.passwordConfirm = [TYPE_PASSWORD_AGAIN_TEXT];
+  else if (password !== '' && password !== confirm) errors.passwordConfirm = [PASSWORDS_DONT_MATCH_TEXT];
+  return errors;
+}
+
+interface PasswordStepProps {
+  name: string;
+  code: string;
+  onDone: () => void;
+}
+
+/** Step 3: the new password twice; the server's password rules show under the field. */
+function PasswordStep({ name, code, onDone }: PasswordStepProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<StepErrors<PasswordField>>(NO_ERRORS);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const clientErrors = validatePasswords(password, confirm);
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors({ fields: clientErrors, general: [] });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSubmitting(true);
+    try {
+      await resetPassword(name, code, password);
+      onDone();
+    } catch (error) {
+      setErrors(toStepErrors(error, ['password'], FALLBACK_ERROR_TEXT));
+      setSubmitting(false);
+    }
+  }
+
+  const bind = (field: PasswordField) => ({
+    error: fieldError(errors.fields[field]),
+    // Set by hand: Mantine leaves aria-invalid off the inner field of a PasswordInput.
+    'aria-invalid': (errors.fields[field]?.length ?? 0) > 0 || undefined,
+    size: 'md' as const,
+    autoComplete: 'new-password',
+    withAsterisk: true,
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="lg">The code is right. Choose your new password.</Text>
+        <PasswordInput
+          label="New Password"
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...bind('password')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          name="passwordConfirm"
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          {...bind('passwordConfirm')}
+        />
+        <ErrorList messages={errors.general} />
+        <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Password reset (/reset-password, accounts §2, §4, §5, §8): (1) whose password, skipped for a signed-in user;
+ * (2) the e-mailed code, checked once complete; (3) the new password; (4) all set, signed out here and everywhere;
+ * (5) 'Oh no!' when the code could not be sent. A returning visitor's session is restored first, so a signed-in
+ * user is not asked for her name.
+ */
+export default function ResetPasswordPage() {
+  usePageTitle(TITLE);
+  const flow = useCodeFlow('password', hasLoggedInBefore());
+
+  let content;
+  switch (flow.step) {
+    case 'confirm':
+      content = flow.me.isLoading ? (
+        <PageLoader />
+      ) : (
+        <ConfirmStep user={flow.me.data} onSent={flow.sent} onFailed={flow.failed} />
+      );
+      break;
+    case 'code':
+      content = (
+        <CodeStep name={flow.name} purpose="password" onValid={flow.codeValid}>
+          If an account matches, we sent a 6-character code to its email address. Enter the code below.
+        </CodeStep>
+      );
+      break;
+    case 'password':
+      content = <PasswordStep name={flow.name} code={flow.code} onDone={flow.done} />;
+      break;
+    case 'done':
+      content = (
+        <Stack gap="md" align="center" ta="center" role="status">
+          <StepHeading>{ALL_SET_TEXT}</StepHeading>
+          <Text size="lg">{LOG_IN_WITH_NEW_PASSWORD_TEXT}</Text>
+          <Button component={Link} to={paths.login} size="lg">
+            Log In
+          </Button>
+        </Stack>
+      );
+      break;
+    case 'error':
+      content = <ErrorStep details={flow.failureDetails} />;
+      break;
+  }
+
+  return <AccountPanel title={TITLE}>{content}</AccountPanel>;
+}

@@ -1,0 +1,155 @@
+import '../../components/form-styles';
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FALLBACK_ERROR_TEXT, prepareLoginUsername, type UserDto } from '@playwords/common';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { usePageTitle } from '../../components/use-page-title';
+import { api, ApiError, NetworkError } from '../../lib/api';
+import { hasErrors, NO_RESPONSE_TEXT, splitErrors } from '../../lib/form-errors';
+import { isMaxSessionsState, MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
+import { paths } from '../../lib/paths';
+import { pathAfterLogin, rememberLogin, setCurrentUser } from '../../lib/session';
+import { REQUIRED_TEXT } from './messages';
+
+const FIELDS = ['username', 'password'] as const;
+
+interface LoginErrors {
+  username?: string[];
+  password?: string[];
+  general: string[];
+}
+
+const NO_ERRORS: LoginErrors = { general: [] };
+
+/** Turns a failed login into messages under the fields and a general list (core §5, §8). */
+function toLoginErrors(error: unknown): LoginErrors {
+  if (error instanceof NetworkError) return { password: [NO_RESPONSE_TEXT], general: [] };
+  if (error instanceof ApiError && hasErrors(error.body)) {
+    const { fields, general } = splitErrors(error.body, FIELDS);
+    return { ...fields, general };
+  }
+  return { general: [FALLBACK_ERROR_TEXT] };
+}
+
+/** Log In (core §2): username, password, remember me (on by default) and a link to reset the password. */
+export default function LoginPage() {
+  usePageTitle('Log In');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>(NO_ERRORS);
+
+  const showExpiredNotice = isMaxSessionsState(location.state);
+  const usernameInvalid = (errors.username?.length ?? 0) > 0;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const missing: LoginErrors = { general: [] };
+    if (username.trim() === '') missing.username = [REQUIRED_TEXT];
+    if (password === '') missing.password = [REQUIRED_TEXT];
+    if (missing.username || missing.password) {
+      setErrors(missing);
+      return;
+    }
+
+    setErrors(NO_ERRORS);
+    setSubmitting(true);
+    try {
+      const user = await api.post<UserDto>('/users/login/', {
+        username: prepareLoginUsername(username),
+        password,
+        remember,
+      });
+      setCurrentUser(queryClient, user);
+      rememberLogin(remember);
+      void navigate(pathAfterLogin(user), { replace: true });
+    } catch (error) {
+      setErrors(toLoginErrors(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container size={480} py={48}>
+      <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
+        <Title order={1} ta="center" mb="lg">
+          Log In
+        </Title>
+        {showExpiredNotice && (
+          <Alert color="orange" variant="light" radius="lg" mb="md">
+            {MAX_SESSIONS_NOTICE}
+          </Alert>
+        )}
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Username"
+              name="username"
+              autoComplete="username"
+              size="md"
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+              error={fieldError(errors.username)}
+              withAsterisk
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              size="md"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              // A wrong username is reported on the username field but marks both (core §5).
+              error={fieldError(errors.password, usernameInvalid)}
+              // Mantine does not set aria-invalid on the inner field of a PasswordInput.
+              aria-invalid={usernameInvalid || (errors.password?.length ?? 0) > 0 || undefined}
+              withAsterisk
+            />
+            <Checkbox
+              label="Remember me for a week"
+              name="remember"
+              size="md"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
+            <ErrorList messages={errors.general} />
+            <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
+              Log In
+            </Button>
+            <Stack gap={4} align="center">
+              <Anchor component={Link} to={paths.resetPassword}>
+                forgot password?
+              </Anchor>
+              <Text>
+                No account yet?{' '}
+                <Anchor component={Link} to={paths.signup} fw={700}>
+                  Sign Up
+                </Anchor>
+              </Text>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

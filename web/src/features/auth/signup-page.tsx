@@ -1,0 +1,184 @@
+import '../../components/form-styles';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { RedirectCountdown } from '../../components/redirect-countdown';
+import { usePageTitle } from '../../components/use-page-title';
+import { api, ApiError, NetworkError } from '../../lib/api';
+import { hasErrors, NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
+import {
+  ACCOUNT_CREATED_TEXT,
+  PASSWORD_MISMATCH_TEXT,
+  REQUIRED_TEXT,
+  SIGNUP_FAILED_TEXT,
+  SIGNUP_REDIRECT_SECONDS,
+} from './messages';
+
+type Field = 'username' | 'password' | 'passwordConfirm' | 'email' | 'display_name';
+/** The fields whose server errors show under the field (accounts §5); the rest go to the general list. */
+const SERVER_FIELDS = ['username', 'password', 'email', 'display_name'] as const;
+const REQUIRED_FIELDS: readonly Field[] = ['username', 'password', 'passwordConfirm', 'email'];
+
+type Values = Record<Field, string>;
+
+interface SignupErrors {
+  fields: FieldMessages<Field>;
+  general: string[];
+}
+
+const EMPTY_VALUES: Values = { username: '', password: '', passwordConfirm: '', email: '', display_name: '' };
+const NO_ERRORS: SignupErrors = { fields: {}, general: [] };
+
+/** Client checks of accounts §5: everything but display_name is required, and the passwords must match. */
+function validate(values: Values): FieldMessages<Field> {
+  const errors: FieldMessages<Field> = {};
+  for (const field of REQUIRED_FIELDS) {
+    if (values[field].trim() === '') errors[field] = [REQUIRED_TEXT];
+  }
+  if (!errors.password && !errors.passwordConfirm && values.password !== values.passwordConfirm) {
+    errors.passwordConfirm = [PASSWORD_MISMATCH_TEXT];
+  }
+  return errors;
+}
+
+function toSignupErrors(error: unknown): SignupErrors {
+  if (error instanceof NetworkError) return { fields: {}, general: [NO_RESPONSE_TEXT] };
+  if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, SERVER_FIELDS);
+  return { fields: {}, general: [SIGNUP_FAILED_TEXT] };
+}
+
+/** 'Account Created!' and a visible countdown to /login (accounts §2, §9). */
+function AccountCreated() {
+  return (
+    <Stack align="center" ta="center" gap="md" role="status">
+      <Title order={1}>{ACCOUNT_CREATED_TEXT}</Title>
+      <RedirectCountdown
+        to={paths.login}
+        seconds={SIGNUP_REDIRECT_SECONDS}
+        destination="the login page"
+        goNowLabel="Go to Log In now"
+      />
+    </Stack>
+  );
+}
+
+/** Sign Up (accounts §2, §5, §8). */
+export default function SignupPage() {
+  usePageTitle('Sign Up');
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [errors, setErrors] = useState<SignupErrors>(NO_ERRORS);
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState(false);
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    error: fieldError(errors.fields[field]),
+    // Set by hand: Mantine leaves aria-invalid off the inner field of a PasswordInput.
+    'aria-invalid': (errors.fields[field]?.length ?? 0) > 0 || undefined,
+    size: 'md' as const,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const clientErrors = validate(values);
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors({ fields: clientErrors, general: [] });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSubmitting(true);
+    try {
+      await api.post('/users/', {
+        username: values.username,
+        password: values.password,
+        email: values.email,
+        accepted_terms_and_conditions: acceptedTerms,
+        display_name: values.display_name,
+      });
+      setCreated(true);
+    } catch (error) {
+      setErrors(toSignupErrors(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container size={560} py={48}>
+      <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
+        {created ? (
+          <AccountCreated />
+        ) : (
+          <>
+            <Title order={1} ta="center" mb="lg">
+              Create An Account!
+            </Title>
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="md">
+                <TextInput label="Username" autoComplete="username" withAsterisk {...bind('username')} />
+                <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...bind('password')} />
+                <PasswordInput
+                  label="Confirm Password"
+                  autoComplete="new-password"
+                  withAsterisk
+                  {...bind('passwordConfirm')}
+                />
+                <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...bind('email')} />
+                <TextInput
+                  label="Display Name"
+                  description="Optional. Shown instead of your username."
+                  autoComplete="nickname"
+                  {...bind('display_name')}
+                />
+                <Checkbox
+                  name="accepted_terms_and_conditions"
+                  size="md"
+                  checked={acceptedTerms}
+                  onChange={(event) => setAcceptedTerms(event.currentTarget.checked)}
+                  label={
+                    <>
+                      I accept the{' '}
+                      <Anchor component={Link} to={paths.terms} target="_blank">
+                        Terms and Conditions
+                      </Anchor>
+                    </>
+                  }
+                />
+                <ErrorList messages={errors.general} />
+                <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
+                  Sign Up
+                </Button>
+                <Text ta="center">
+                  Already have an account?{' '}
+                  <Anchor component={Link} to={paths.login} fw={700}>
+                    Log In
+                  </Anchor>
+                </Text>
+              </Stack>
+            </form>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}

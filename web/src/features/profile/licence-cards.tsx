@@ -1,0 +1,92 @@
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { licenceTitle, type LicenceDto } from '@playwords/common';
+import { Link } from 'react-router';
+import { licenceRouteState, licenceStatus, remainingDaysText, type LicenceStatus } from '../../lib/licences';
+import { paths } from '../../lib/paths';
+import classes from './licence-cards.module.css';
+
+const STATUS_COLOR: Record<LicenceStatus, string> = {
+  Active: 'green',
+  'Paused — resumes next': 'yellow',
+  Expired: 'gray',
+  'Not active': 'gray',
+};
+
+interface LicenceCardProps {
+  licence: LicenceDto;
+  size: 'large' | 'small';
+}
+
+/** One licence; the whole card opens /plan/{id} carrying the licence as router state (accounts §2). */
+function LicenceCard({ licence, size }: LicenceCardProps) {
+  const large = size === 'large';
+  const status = licenceStatus(licence);
+  return (
+    <Card
+      component={Link}
+      to={paths.plan(licence.id)}
+      state={licenceRouteState(licence)}
+      data-size={size}
+      padding={large ? 'xl' : 'md'}
+      radius="xl"
+      withBorder
+      className={classes.card}
+    >
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size={large ? 'h2' : 'h4'}>
+          {licenceTitle(licence)}
+        </Title>
+        <Badge color={STATUS_COLOR[status]} size={large ? 'lg' : 'md'}>
+          {status}
+        </Badge>
+      </Group>
+      <Text fw={700} size={large ? 'xl' : 'md'}>
+        {remainingDaysText(licence.remaining_days)}
+      </Text>
+      <Text className={classes.key}>{licence.id}</Text>
+      {large && (
+        <Text c="dimmed" size="sm">
+          Open to see the details or cancel auto-renew.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export interface LicenceCardsProps {
+  licences: LicenceDto[];
+}
+
+/**
+ * The user's licences (accounts §2): the active one large, the others small in the server's order; with none,
+ * a way to the pricing page.
+ */
+export function LicenceCards({ licences }: LicenceCardsProps) {
+  if (licences.length === 0) {
+    return (
+      <Paper radius="xl" p="xl" withBorder>
+        <Stack gap="sm" align="flex-start">
+          <Text size="lg">You have no license yet. Start a free trial or activate a license key.</Text>
+          <Button component={Link} to={paths.plans} size="md">
+            See Plans and Trials
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const active = licences.find((licence) => licence.is_active);
+  const others = licences.filter((licence) => licence !== active);
+  return (
+    <Stack gap="lg">
+      {active && <LicenceCard licence={active} size="large" />}
+      {others.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {others.map((licence) => (
+            <LicenceCard key={licence.id} licence={licence} size="small" />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { CONTACT_EMAIL } from '../../config';
+import { paths } from '../../lib/paths';
+
+/** Cancellation (accounts §2): how to stop a subscription from renewing, and whom to write to. */
+export default function CancellationPage() {
+  usePageTitle('Cancellation');
+  const mail = (
+    <Anchor href={`mailto:${CONTACT_EMAIL}`} fw={700}>
+      {CONTACT_EMAIL}
+    </Anchor>
+  );
+  return (
+    <Container size="sm" py="xl">
+      <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
+        <Stack gap="md">
+          <Title order={1}>Cancellation</Title>
+          <Text size="lg">To cancel your subscription so that your license no longer renews:</Text>
+          <List type="ordered" size="lg" spacing="xs">
+            <List.Item>
+              Go to your{' '}
+              <Anchor component={Link} to={paths.profile} fw={700}>
+                profile
+              </Anchor>
+              .
+            </List.Item>
+            <List.Item>Click your active license.</List.Item>
+            <List.Item>Click the red cancel button.</List.Item>
+          </List>
+          <Text>Your license stays usable until its days run out.</Text>
+          <Title order={2} size="h3" mt="md">
+            Feedback and billing
+          </Title>
+          <Text>We would love to hear why you are leaving and what we could do better: write to us at {mail}.</Text>
+          <Text>For questions about billing or refunds, contact {mail}.</Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import '../../components/form-styles';
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  formatWordCount,
+  normaliseTheme,
+  normaliseWords,
+  splitWords,
+  THEME_MAX_LENGTH,
+  WordlistMessage,
+  type WordlistDto,
+} from '@playwords/common';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { createWordlist } from '../../lib/wordlists';
+import { NO_ERRORS, toFormErrors, type WordlistFormErrors } from './form-state';
+import classes from './wordlists.module.css';
+
+export interface CreateWordlistFormProps {
+  id: string;
+  onCreated: (list: WordlistDto) => void;
+}
+
+/**
+ * The create form (core §2, §5): a theme, the words parsed live as she types with their count, and 'Publish online
+ * for others to use' (sent inverted as is_private). On submit the words are lowercased and de-duplicated.
+ */
+export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
+  const [theme, setTheme] = useState('');
+  const [text, setText] = useState('');
+  const [publish, setPublish] = useState(false);
+  const [errors, setErrors] = useState<WordlistFormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  const count = splitWords(text).length;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const cleanTheme = normaliseTheme(theme);
+    const words = normaliseWords(splitWords(text));
+    const missing: WordlistFormErrors = { fields: {}, general: [] };
+    if (cleanTheme === '') missing.fields.theme = [WordlistMessage.themeRequired];
+    if (words.length === 0) missing.fields.words = [WordlistMessage.wordsRequired];
+    if (missing.fields.theme || missing.fields.words) {
+      setErrors(missing);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      const list = await createWordlist({ theme: cleanTheme, words, is_private: !publish });
+      onCreated(list);
+    } catch (error) {
+      setErrors(toFormErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper id={id} component="section" aria-label="Create a new wordlist" withBorder radius="xl" p="lg">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Theme"
+            placeholder="Animals"
+            value={theme}
+            maxLength={THEME_MAX_LENGTH}
+            onChange={(event) => setTheme(event.currentTarget.value)}
+            error={fieldError(errors.fields.theme)}
+            size="md"
+          />
+          <div>
+            <Textarea
+              label="Words"
+              description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
+              placeholder="cat, dog, bird"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={fieldError(errors.fields.words)}
+              rows={5}
+              size="md"
+            />
+            <Text aria-live="polite" fw={700} mt={6} className={classes.count} data-testid="word-count">
+              {formatWordCount(count)}
+            </Text>
+          </div>
+          <Checkbox
+            label="Publish online for others to use"
+            checked={publish}
+            onChange={(event) => setPublish(event.currentTarget.checked)}
+            size="md"
+          />
+          <ErrorList messages={errors.general} />
+          <Group>
+            <Button type="submit" size="md" loading={saving}>
+              Create Wordlist
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import '../../components/form-styles';
+import '@mantine/core/styles/Modal.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  formatWordCount,
+  normaliseTheme,
+  normaliseWords,
+  splitWords,
+  THEME_MAX_LENGTH,
+  WordlistMessage,
+  type WordlistDto,
+} from '@playwords/common';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { updateWordlist } from '../../lib/wordlists';
+import { editableWordsText, NO_ERRORS, sameWords, toFormErrors, type WordlistFormErrors } from './form-state';
+import classes from './wordlists.module.css';
+
+interface EditFormProps {
+  list: WordlistDto;
+  onSaved: (list: WordlistDto) => void;
+  onCancel: () => void;
+}
+
+function EditForm({ list, onSaved, onCancel }: EditFormProps) {
+  const [theme, setTheme] = useState(list.theme);
+  const [text, setText] = useState(() => editableWordsText(list.words));
+  const [errors, setErrors] = useState<WordlistFormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const cleanTheme = normaliseTheme(theme);
+    const words = normaliseWords(splitWords(text));
+    const missing: WordlistFormErrors = { fields: {}, general: [] };
+    if (cleanTheme === '') missing.fields.theme = [WordlistMessage.themeBlank];
+    if (words.length === 0) missing.fields.words = [WordlistMessage.wordsRequired];
+    if (!missing.fields.theme && !missing.fields.words && cleanTheme === list.theme && sameWords(words, list.words)) {
+      missing.general = [WordlistMessage.nothingChanged];
+    }
+    if (missing.fields.theme || missing.fields.words || missing.general.length > 0) {
+      setErrors(missing);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      onSaved(await updateWordlist(list.id, { theme: cleanTheme, words }));
+    } catch (error) {
+      setErrors(toFormErrors(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Theme"
+          value={theme}
+          maxLength={THEME_MAX_LENGTH}
+          onChange={(event) => setTheme(event.currentTarget.value)}
+          error={fieldError(errors.fields.theme)}
+          size="md"
+          data-autofocus
+        />
+        <div>
+          <Textarea
+            label="Words"
+            description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={fieldError(errors.fields.words)}
+            rows={5}
+            size="md"
+          />
+          <Text aria-live="polite" fw={700} mt={6} className={classes.count}>
+            {formatWordCount(splitWords(text).length)}
+          </Text>
+        </div>
+        <ErrorList messages={errors.general} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface EditWordlistDialogProps {
+  /** The list being edited, or null when the dialog is closed. */
+  list: WordlistDto | null;
+  onSaved: (list: WordlistDto) => void;
+  onClose: () => void;
+}
+
+/** The edit dialog (core §2, §5): theme and words, with its three messages and the server's under the fields. */
+export function EditWordlistDialog({ list, onSaved, onClose }: EditWordlistDialogProps) {
+  return (
+    <Modal opened={list !== null} onClose={onClose} title="Edit Wordlist" centered radius="lg" size="lg">
+      {list && <EditForm key={list.id} list={list} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { nameToShow, OFFICIAL_USER_ID, type UserDto, type WordlistDto } from '@playwords/common';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorList } from '../../components/error-messages';
+import { Logo } from '../../components/logo';
+import { NetworkError } from '../../lib/api';
+import { errorMessages } from '../../lib/form-errors';
+import { deleteWordlist, favouriteWordlist, likesText, unpublishWordlist, wordsText } from '../../lib/wordlists';
+import classes from './wordlists.module.css';
+
+/** Core §8: a delete that got no response. */
+const DELETE_NO_RESPONSE_TEXT = 'Something went wrong, please refresh.';
+
+type Confirming = 'remove' | 'delete' | null;
+
+function Author({ list }: { list: WordlistDto }) {
+  if (list.created_by.id === OFFICIAL_USER_ID) {
+    return (
+      <span className={classes.author} role="img" aria-label="PlayWords (official list)">
+        <Logo size={22} />
+      </span>
+    );
+  }
+  return <span>{nameToShow(list.created_by)}</span>;
+}
+
+export interface PublicWordlistCardProps {
+  list: WordlistDto;
+  user: UserDto;
+  /** She saved it already ('Saved' instead of 'Add To List'). */
+  saved: boolean;
+  onSaved: (list: WordlistDto) => void;
+  /** Taken out of the public collection, or deleted. */
+  onRemoved: (list: WordlistDto, deleted: boolean) => void;
+}
+
+/**
+ * A published list (core §2, §4, §6): theme, words, author (the official account with the logo), likes,
+ * 'Add To List' → 'Saved'; 'remove from the public collection' for its owner or a superuser, and delete for its
+ * creator only, each after a confirmation that shows the words.
+ */
+export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: PublicWordlistCardProps) {
+  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const isCreator = list.created_by.id === user.id;
+  const mayRemove = isCreator || user.is_superuser;
+
+  async function save() {
+    if (saved || saving) return;
+    setErrors([]);
+    setSaving(true);
+    try {
+      await favouriteWordlist(list.id);
+      onSaved(list);
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function confirm() {
+    const action = confirming;
+    setConfirming(null);
+    if (!action) return;
+    setErrors([]);
+    setBusy(true);
+    try {
+      if (action === 'delete') await deleteWordlist(list.id);
+      else await unpublishWordlist(list.id);
+      onRemoved(list, action === 'delete');
+    } catch (error) {
+      setErrors(
+        action === 'delete' && error instanceof NetworkError ? [DELETE_NO_RESPONSE_TEXT] : errorMessages(error),
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card component="article" aria-label={list.theme} withBorder radius="xl" padding="lg" className={classes.card}>
+      <Title order={3} size="h4">
+        {list.theme}
+      </Title>
+      <Text className={classes.words}>{wordsText(list.words)}</Text>
+      <Text size="sm" className={classes.meta} component="div">
+        By <Author list={list} /> · {likesText(list.likes)}
+      </Text>
+      <Group gap="xs" className={classes.actions}>
+        <Button
+          size="sm"
+          variant={saved ? 'filled' : 'light'}
+          color={saved ? 'green' : undefined}
+          disabled={saved}
+          loading={saving}
+          onClick={() => void save()}
+        >
+          {saved ? 'Saved' : 'Add To List'}
+        </Button>
+        {mayRemove && (
+          <Button size="sm" variant="subtle" color="orange" loading={busy} onClick={() => setConfirming('remove')}>
+            remove from the public collection
+          </Button>
+        )}
+        {isCreator && (
+          <Button size="sm" variant="subtle" color="red" loading={busy} onClick={() => setConfirming('delete')}>
+            Delete
+          </Button>
+        )}
+      </Group>
+      <ErrorList messages={errors} />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={confirming === 'delete' ? 'Delete this wordlist?' : 'Remove from the public collection?'}
+        confirmLabel={confirming === 'delete' ? 'Delete' : 'Remove'}
+        cancelLabel="Cancel"
+        confirmColor="red"
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming === 'delete'
+          ? 'Are you sure you want to delete this wordlist:'
+          : 'Are you sure you want to remove this wordlist from the public collection:'}{' '}
+        <br />
+        <strong>{wordsText(list.words)}</strong>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDto } from '@playwords/common';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { answerPage, makeWordlist, manyWordlists, WL } from '../../test/wordlists';
+
+const ME = 'GET /api/users/me/';
+const official = makeWordlist({
+  id: 3,
+  theme: 'Farm Animals',
+  words: ['cow', 'pig', 'sheep'],
+  likes: 4,
+  is_private: false,
+  has_been_published: true,
+  created_by: { id: 21, username: 'playwords', display_name: 'PlayWords' },
+});
+const byTom = makeWordlist({
+  id: 4,
+  theme: 'Zoo Animals',
+  words: ['lion', 'tiger'],
+  likes: 1,
+  is_private: false,
+  has_been_published: true,
+  created_by: { id: 30, username: 'teacher_tom', display_name: '' },
+});
+const mine = makeWordlist({
+  id: 5,
+  theme: 'My Animals',
+  words: ['cat', 'dog'],
+  is_private: false,
+  has_been_published: true,
+  created_by: { id: 7, username: 'miss_lee', display_name: 'Miss Lee' },
+});
+
+function card(theme: string) {
+  return within(screen.getByRole('article', { name: theme }));
+}
+
+async function search(text: string) {
+  const user = userEvent.setup();
+  const box = await screen.findByRole('textbox', { name: 'Search Your Wordlists' });
+  await user.clear(box);
+  await user.type(box, `${text}{Enter}`);
+  return user;
+}
+
+describe('public wordlists page', () => {
+  it('shows the title, the banner, the way back to My Wordlists and the search box', async () => {
+    const { calls } = mockFetch({});
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public Wordlists' })).toBeInTheDocument();
+    expect(screen.getByText('Find wordlists others have published!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To My Wordlists' })).toHaveAttribute('href', '/my-wordlists');
+    expect(screen.getByRole('textbox', { name: 'Search Your Wordlists' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Public Wordlists | PlayWords'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ignores a blank search', async () => {
+    const { callsTo } = mockFetch({ [WL.search()]: answerPage([official]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await search('   ');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(callsTo(WL.search())).toHaveLength(0);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("searches everyone's published lists and shows theme, words, author and likes", async () => {
+    const { callsTo } = mockFetch({ [WL.search()]: answerPage([official, byTom]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await search(' animals ');
+
+    await screen.findByRole('article', { name: 'Farm Animals' });
+    expect(callsTo(WL.search())[0]!.body).toEqual({ query: 'animals', public: true });
+    expect(card('Farm Animals').getByText('cow, pig, sheep')).toBeInTheDocument();
+    expect(card('Farm Animals').getByText(/4 likes/)).toBeInTheDocument();
+    expect(card('Zoo Animals').getByText(/teacher_tom/)).toBeInTheDocument();
+    expect(card('Zoo Animals').getByText(/1 like$/)).toBeInTheDocument();
+  });
+
+  it('shows the official account with the logo', async () => {
+    mockFetch({ [WL.search()]: answerPage([official, byTom]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await search('animals');
+
+    const logo = (await screen.findByRole('article', { name: 'Farm Animals' })).querySelector('svg');
+    expect(logo).not.toBeNull();
+    expect(card('Farm Animals').getByRole('img', { name: 'PlayWords (official list)' })).toBeInTheDocument();
+    expect(card('Zoo Animals').queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Zoo Animals' }).querySelector('svg')).toBeNull();
+  });
+
+  it("says 'Nothing found.' when the search finds nothing", async () => {
+    mockFetch({ [WL.search()]: answerPage([]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await search('dinosaurs');
+
+    expect(await screen.findByText('Nothing found.')).toBeInTheDocument();
+  });
+
+  it('offers LOAD MORE only while fewer lists are loaded than the count', async () => {
+    const { callsTo } = mockFetch({
+      [WL.search(0)]: answerPage(manyWordlists(50, 100), 51),
+      [WL.search(50)]: answerPage(manyWordlists(1, 150), 51),
+    });
+    renderApp('/public-wordlists', { user: makeUser() });
+    const user = await search('list');
+
+    await user.click(await screen.findByRole('button', { name: 'LOAD MORE' }));
+
+    await screen.findByRole('article', { name: 'List 150' });
+    expect(callsTo(WL.search(50))[0]!.body).toEqual({ query: 'list', public: true });
+    expect(screen.getAllByRole('article')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).not.toBeInTheDocument();
+  });
+
+  it("'Add To List' saves the list: 'Saved', and its like count one higher", async () => {
+    const { callsTo } = mockFetch({
+      [WL.search()]: answerPage([official]),
+      [WL.favourite(3)]: () => jsonResponse(200, official),
+    });
+    const { queryClient } = renderApp('/public-wordlists', { user: makeUser() });
+    const user = await search('farm');
+
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Farm Animals' })).findByRole('button', {
+        name: 'Add To List',
+      }),
+    );
+
+    expect(await card('Farm Animals').findByRole('button', { name: 'Saved' })).toBeDisabled();
+    expect(card('Farm Animals').getByText(/5 likes/)).toBeInTheDocument();
+    expect(callsTo(WL.favourite(3))).toHaveLength(1);
+    expect((queryClient.getQueryData(['me']) as UserDto).favourite_wordlists).toEqual([3]);
+  });
+
+  it("shows 'Saved' for a list she saved before", async () => {
+    mockFetch({ [WL.search()]: answerPage([official, byTom]) });
+    renderApp('/public-wordlists', { user: makeUser({ favourite_wordlists: [3] }) });
+
+    await search('animals');
+
+    expect(
+      await within(await screen.findByRole('article', { name: 'Farm Animals' })).findByRole('button', {
+        name: 'Saved',
+      }),
+    ).toBeDisabled();
+    expect(card('Zoo Animals').getByRole('button', { name: 'Add To List' })).toBeEnabled();
+  });
+
+  it('offers removal from the public collection and delete to the creator only', async () => {
+    mockFetch({ [WL.search()]: answerPage([byTom, mine]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await search('animals');
+
+    await screen.findByRole('article', { name: 'My Animals' });
+    expect(card('My Animals').getByRole('button', { name: 'remove from the public collection' })).toBeInTheDocument();
+    expect(card('My Animals').getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(
+      card('Zoo Animals').queryByRole('button', { name: 'remove from the public collection' }),
+    ).not.toBeInTheDocument();
+    expect(card('Zoo Animals').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets a superuser remove any list from the public collection, after a confirmation with the words', async () => {
+    const { callsTo } = mockFetch({
+      [WL.search()]: answerPage([byTom, official]),
+      [WL.unpublish(4)]: () => jsonResponse(200, {}),
+    });
+    renderApp('/public-wordlists', { user: makeUser({ is_superuser: true }) });
+    const user = await search('animals');
+
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Zoo Animals' })).findByRole('button', {
+        name: 'remove from the public collection',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Are you sure/)).toHaveTextContent(
+      'Are you sure you want to remove this wordlist from the public collection: lion, tiger',
+    );
+    expect(card('Zoo Animals').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Zoo Animals' })).not.toBeInTheDocument());
+    expect(callsTo(WL.unpublish(4))).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Farm Animals' })).toBeInTheDocument();
+  });
+
+  it('lets the creator delete her public list after a confirmation with the words', async () => {
+    const { callsTo } = mockFetch({
+      [WL.search()]: answerPage([mine]),
+      [WL.remove(5)]: () => new Response(null, { status: 204 }),
+    });
+    renderApp('/public-wordlists', { user: makeUser() });
+    const user = await search('animals');
+
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'My Animals' })).findByRole('button', { name: 'Delete' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Are you sure/)).toHaveTextContent(
+      'Are you sure you want to delete this wordlist: cat, dog',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'My Animals' })).not.toBeInTheDocument());
+    expect(callsTo(WL.remove(5))).toHaveLength(1);
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
+    renderApp('/public-wordlists');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('sends a user without a valid e-mail to /activate/reminder', async () => {
+    mockFetch({ [ME]: () => jsonResponse(200, makeUser({ has_valid_email: false })) });
+    renderApp('/public-wordlists');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activate/reminder'));
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserDto, WordlistDto } from '@playwords/common';
+import { Link } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../lib/paths';
+import { useRequireVerifiedUser } from '../../lib/require-verified-user';
+import { meQueryKey } from '../../lib/session';
+import { forgetDeletedWordlist } from '../../lib/wordlist-selection';
+import { removeWordlist, replaceWordlist, useWordlistSearch, wordlistKeys } from '../../lib/wordlists';
+import { PublicWordlistCard } from './public-wordlist-card';
+import { WordlistResults } from './wordlist-results';
+import { WordlistSearch } from './wordlist-search';
+import classes from './wordlists.module.css';
+
+const TITLE = 'Public Wordlists';
+
+/** Themes of the official starter lists, offered as one-tap searches before she has typed anything. */
+const SUGGESTIONS = ['animals', 'colours', 'numbers', 'fruit', 'food', 'body', 'family', 'clothes', 'weather', 'toys'];
+
+function PublicWordlists({ user }: { user: UserDto }) {
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const search = useWordlistSearch(query, true);
+
+  function handleSearch(text: string) {
+    // Core §5: a blank public query is ignored.
+    if (text !== '') setQuery(text);
+  }
+
+  function handleSaved(list: WordlistDto) {
+    // Core §4: 'Saved', and its like count one higher here.
+    replaceWordlist(queryClient, { ...list, likes: list.likes + 1 });
+    queryClient.setQueryData<UserDto>(meQueryKey, (me) =>
+      me && !me.favourite_wordlists.includes(list.id)
+        ? { ...me, favourite_wordlists: [...me.favourite_wordlists, list.id] }
+        : me,
+    );
+    void queryClient.invalidateQueries({ queryKey: wordlistKeys.mine });
+  }
+
+  function handleRemoved(list: WordlistDto, deleted: boolean) {
+    removeWordlist(queryClient, list.id, ['wordlists', 'search', 'public']);
+    if (deleted) {
+      removeWordlist(queryClient, list.id);
+      forgetDeletedWordlist(queryClient, user, list.id);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <WordlistSearch onSearch={handleSearch} />
+      {query === '' ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="lg">Search by theme or by word. Try one of these:</Text>
+          <Group gap="xs">
+            {SUGGESTIONS.map((theme) => (
+              <Button key={theme} variant="light" radius="xl" onClick={() => setQuery(theme)}>
+                {theme}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      ) : (
+        <WordlistResults
+          query={search}
+          emptyText="Nothing found."
+          renderCard={(list) => (
+            <PublicWordlistCard
+              list={list}
+              user={user}
+              saved={user.favourite_wordlists.includes(list.id)}
+              onSaved={handleSaved}
+              onRemoved={handleRemoved}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Public Wordlists (/public-wordlists, core §2): searches everyone's published lists, 50 at a time, to save
+ * ('Add To List') and play. A blank search is ignored.
+ */
+export default function PublicWordlistsPage() {
+  usePageTitle(TITLE);
+  const user = useRequireVerifiedUser();
+  if (!user) return <PageLoader />;
+
+  return (
+    <Container size="xl" py="xl">
+      <div className={classes.top}>
+        <Title order={1}>{TITLE}</Title>
+        <Button component={Link} to={paths.myWordlists} size="md" variant="light">
+          Back To My Wordlists
+        </Button>
+      </div>
+      <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
+        <Text fw={800} size="xl">
+          Find wordlists others have published!
+        </Text>
+      </Paper>
+      <PublicWordlists user={user} />
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { nameToShow, WordlistMessage, type UserDto, type WordlistDto } from '@playwords/common';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorList } from '../../components/error-messages';
+import { ApiError, NetworkError } from '../../lib/api';
+import { errorMessages } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
+import { deleteWordlist, likesText, publishWordlist, wordsText } from '../../lib/wordlists';
+import classes from './wordlists.module.css';
+
+/** Core §8: a delete that got no response. */
+const DELETE_NO_RESPONSE_TEXT = 'Something went wrong, please refresh.';
+
+interface PublishError {
+  messages: string[];
+  /** A Basic teacher was told why: offer the way to unlock it. */
+  showPlans: boolean;
+}
+
+function toPublishError(error: unknown, user: UserDto): PublishError {
+  const messages = errorMessages(error);
+  const showPlans =
+    error instanceof ApiError &&
+    error.status === 403 &&
+    user.current_plan_type === null &&
+    !messages.includes(WordlistMessage.publishNeedsEmail);
+  return { messages, showPlans };
+}
+
+export interface WordlistCardProps {
+  list: WordlistDto;
+  user: UserDto;
+  selected: boolean;
+  onSelect: (list: WordlistDto) => void;
+  onEdit: (list: WordlistDto) => void;
+  onChanged: (list: WordlistDto) => void;
+  onDeleted: (list: WordlistDto) => void;
+}
+
+/**
+ * One of the teacher's lists (core §2, §4): theme, words, likes, and Select, Edit, Publish and Delete. Lists she
+ * saved from the public collection can be selected; only their creator edits, publishes or deletes them.
+ */
+export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged, onDeleted }: WordlistCardProps) {
+  const [publishing, setPublishing] = useState(false);
+  const [publishError, setPublishError] = useState<PublishError | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
+  const isCreator = list.created_by.id === user.id;
+
+  async function publish() {
+    if (publishing || list.has_been_published) return;
+    setPublishError(null);
+    setPublishing(true);
+    try {
+      onChanged(await publishWordlist(list.id));
+    } catch (error) {
+      setPublishError(toPublishError(error, user));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  async function remove() {
+    setConfirming(false);
+    setDeleteErrors([]);
+    setDeleting(true);
+    try {
+      await deleteWordlist(list.id);
+      onDeleted(list);
+    } catch (error) {
+      setDeleteErrors(error instanceof NetworkError ? [DELETE_NO_RESPONSE_TEXT] : errorMessages(error));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Card
+      component="article"
+      aria-label={list.theme}
+      withBorder
+      radius="xl"
+      padding="lg"
+      className={classes.card}
+      data-selected={selected || undefined}
+    >
+      <Title order={3} size="h4">
+        {list.theme}
+      </Title>
+      <Text className={classes.words}>{wordsText(list.words)}</Text>
+      <Text size="sm" className={classes.meta}>
+        {likesText(list.likes)}
+        {!isCreator && ` · by ${nameToShow(list.created_by)}`}
+      </Text>
+      <Group gap="xs" className={classes.actions}>
+        <Button size="sm" variant={selected ? 'filled' : 'light'} disabled={selected} onClick={() => onSelect(list)}>
+          {selected ? 'Selected' : 'Select'}
+        </Button>
+        {isCreator && (
+          <Button size="sm" variant="default" onClick={() => onEdit(list)}>
+            Edit
+          </Button>
+        )}
+        {isCreator &&
+          !list.is_banned &&
+          (list.has_been_published ? (
+            <Button size="sm" variant="light" color="green" disabled>
+              Published
+            </Button>
+          ) : (
+            <Button size="sm" variant="light" color="teal" loading={publishing} onClick={() => void publish()}>
+              Publish
+            </Button>
+          ))}
+        {isCreator && (
+          <Button size="sm" variant="subtle" color="red" loading={deleting} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </Group>
+      {publishError && (
+        <Stack gap={4}>
+          <ErrorList messages={publishError.messages} />
+          {publishError.showPlans && (
+            <Anchor component={Link} to={paths.plans} fw={700}>
+              See plans and free trials
+            </Anchor>
+          )}
+        </Stack>
+      )}
+      <ErrorList messages={deleteErrors} />
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this wordlist?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        confirmColor="red"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        Are you sure you want to delete this wordlist: <br />
+        <strong>{wordsText(list.words)}</strong>
+      </ConfirmDialog>
+    </Card>
+  );
+}

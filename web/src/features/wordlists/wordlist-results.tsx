@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { WordlistDto } from '@playwords/common';
+import { ErrorList } from '../../components/error-messages';
+import { errorMessages } from '../../lib/form-errors';
+import { flattenPages, type WordlistPages } from '../../lib/wordlists';
+import { LoadError } from '../../components/load-error';
+
+/** The parts of an infinite word-list query this list reads. */
+export interface WordlistsQuery {
+  data: WordlistPages | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+export interface WordlistResultsProps {
+  query: WordlistsQuery;
+  /** Shown when nothing was found (core §2's empty texts). */
+  emptyText: string;
+  renderCard: (list: WordlistDto) => ReactNode;
+}
+
+/** Lists in a grid, 50 at a time: LOAD MORE shows while fewer are loaded than the count (core §9). */
+export function WordlistResults({ query, emptyText, renderCard }: WordlistResultsProps) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading wordlists" />
+      </Center>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <LoadError
+        message="The wordlists could not be loaded."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        size="lg"
+      />
+    );
+  }
+  const lists = flattenPages(query.data);
+  if (lists.length === 0) {
+    return (
+      <Text size="lg" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {lists.map((list) => (
+          <Fragment key={list.id}>{renderCard(list)}</Fragment>
+        ))}
+      </SimpleGrid>
+      {query.hasNextPage && (
+        <Center>
+          <Button
+            size="md"
+            variant="light"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            LOAD MORE
+          </Button>
+        </Center>
+      )}
+      {query.isError && <ErrorList messages={errorMessages(query.error)} />}
+    </Stack>
+  );
+}
