@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // See src/test/setup.ts: findBy* waits up to 5 s, so a test needs room for a few of those under load.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

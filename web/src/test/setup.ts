@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI machines have two cores shared by four test projects: a page that renders in 50 ms alone can take seconds
+// there. Waiting longer costs nothing when tests pass and turns load into slowness instead of failures.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {
