@@ -45,13 +45,21 @@ const featureZones = features.map((f) => ({
   message: 'Web features do not import each other; move the shared piece to web/src/components or web/src/lib.',
 }));
 
-// A game never imports another game; the shared runtime is games/kit.
-const gameFolders = subfolders('games', ['kit', 'node_modules', 'dist', 'public']);
-const gameZones = gameFolders.map((g) => ({
-  target: `./games/${g}`,
-  from: gameFolders.filter((o) => o !== g).map((o) => `./games/${o}`),
-  message: 'A game never imports another game; shared code belongs in games/kit.',
-}));
+// A game never imports another game; the shared runtime is games/kit, which imports no game (nor the preview
+// harness in games/dev, which is not built into pages).
+const gameFolders = subfolders('games', ['kit', 'dev', 'node_modules', 'dist', 'public']);
+const gameZones = [
+  ...gameFolders.map((g) => ({
+    target: `./games/${g}`,
+    from: [...gameFolders.filter((o) => o !== g).map((o) => `./games/${o}`), './games/dev'],
+    message: 'A game never imports another game (or the preview harness); shared code belongs in games/kit.',
+  })),
+  {
+    target: './games/kit',
+    from: [...gameFolders.map((g) => `./games/${g}`), './games/dev'],
+    message: 'games/kit is shared by every game: it never imports a game or the preview harness.',
+  },
+];
 
 // Server modules call each other's exported service functions, never their tables, repositories or routes.
 const modules = subfolders('server/src/modules');
@@ -157,6 +165,34 @@ export default tseslint.config(
   {
     files: ['games/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // A game page runs in a sandboxed frame with an opaque origin: storage and cookies throw or vanish there.
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'Game frames have no storage (sandboxed, opaque origin): save through the kit (kit.endRound).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Game frames have no storage (sandboxed, opaque origin): save through the kit (kit.endRound).',
+        })),
+        {
+          object: 'document',
+          property: 'cookie',
+          message: 'Game frames have no cookies (sandboxed, opaque origin) and never read the app session.',
+        },
+      ],
+    },
+  },
+  {
+    // The preview host plays the app page's part (it keeps saves in its own storage); it is never built into a page.
+    files: ['games/dev/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],

@@ -7,6 +7,9 @@
 // search is measured in-process (the service function on the real database) and over HTTP, and the own-list
 // page at 10 connections.
 //
+// Image uploads (bench/images.ts): a 3 MiB photo through the create route in-process, against a plain sharp loop
+// in the same run, and memory after an upload storm (BENCH_UPLOAD_ROUNDS, BENCH_UPLOAD_STORM).
+//
 // Settings: BENCH_SECONDS (measured seconds per target, default 10), BENCH_SEARCH_ROUNDS (rounds of the
 // in-process search queries, default 5), DATABASE_URL (a PostgreSQL server on which the bench may create and
 // drop a `bench_<random>` database).
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseTargetFor } from '../server/src/db/client';
+import { benchUploads, type UploadReport } from './images';
 import {
   measureSearchInProcess,
   PUBLIC_LISTS,
@@ -54,6 +58,9 @@ const BUDGET = {
   wordlistsP99MaxMs: 25,
   searchInProcessP95MaxMs: 10,
   searchHttpP95MaxMs: 30,
+  uploadP95MaxMs: 150,
+  uploadVsSharpMinRatio: 0.8,
+  memoryAfterUploadsMaxGrowth: 0.2,
 };
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -76,6 +83,8 @@ interface Row {
 
 interface Variant {
   database: DatabaseKind;
+  /** The table's title when it is not a database's (the upload bench). */
+  label?: string;
   rows: Row[];
 }
 
@@ -530,6 +539,55 @@ async function measureStaticAsset(base: string): Promise<Row> {
   return measure(target);
 }
 
+/** The image-upload rows (bench/images.ts): the route against plain sharp, and memory after the storm. */
+function uploadRows(report: UploadReport): Row[] {
+  const base = { reqPerSec: null, p99Ms: null, non2xx: report.errors, errors: null, ratioToBare: null };
+  const growth = report.memory.afterRssMb / report.memory.baselineRssMb - 1;
+  const rows: Row[] = [
+    {
+      ...base,
+      target: 'upload 3 MiB photo',
+      path: '/api/images/{type}/',
+      p50Ms: report.upload.p50Ms,
+      p95Ms: report.upload.p95Ms,
+      ratioToBare: report.ratio,
+      budget: `p95 ≤ ${BUDGET.uploadP95MaxMs} ms; ≥ ${BUDGET.uploadVsSharpMinRatio * 100}% of sharp`,
+      status:
+        report.upload.p95Ms <= BUDGET.uploadP95MaxMs && report.ratio >= BUDGET.uploadVsSharpMinRatio ? 'PASS' : 'FAIL',
+      note:
+        `${(report.photoBytes / 1048576).toFixed(2)} MiB noise JPEG, ${report.rounds} uploads one at a time via ` +
+        `app.inject, interleaved with the plain loop; "vs bare" here is plain sharp p95 / upload p95`,
+    },
+    {
+      ...base,
+      non2xx: null,
+      target: 'plain sharp loop',
+      path: 'sharp()',
+      p50Ms: report.plainSharp.p50Ms,
+      p95Ms: report.plainSharp.p95Ms,
+      budget: null,
+      status: 'info',
+    },
+    {
+      ...base,
+      target: `memory after ${report.storm} uploads`,
+      path: 'RSS / heap after GC',
+      p50Ms: null,
+      p95Ms: null,
+      budget: `RSS within ${BUDGET.memoryAfterUploadsMaxGrowth * 100}% of idle`,
+      status: growth <= BUDGET.memoryAfterUploadsMaxGrowth ? 'PASS' : 'FAIL',
+      note:
+        `RSS ${report.memory.baselineRssMb} → ${report.memory.afterRssMb} MB (${(growth * 100).toFixed(1)}%), ` +
+        `heap ${report.memory.baselineHeapMb} → ${report.memory.afterHeapMb} MB (bench process, after GC)`,
+    },
+  ];
+  if (report.errors > 0) {
+    rows[0]!.status = 'INVALID';
+    rows[2]!.status = 'INVALID';
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Reporting
 
@@ -549,7 +607,7 @@ function printTable(variant: Variant): void {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`\n${variant.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`);
+  console.log(`\n${variant.label ?? (variant.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL')}`);
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -624,6 +682,15 @@ async function main(): Promise<number> {
       errors.push(describe(error));
       console.error(`\nBench failed: ${describe(error)}`);
     }
+  }
+
+  console.log('\n== Image uploads (in-process, embedded database) ==');
+  try {
+    const uploads = await benchUploads((line) => console.log(line));
+    variants.push({ database: 'pglite', label: 'Image uploads (in-process)', rows: uploadRows(uploads) });
+  } catch (error) {
+    errors.push(describe(error));
+    console.error(`\nUpload bench failed: ${describe(error)}`);
   }
 
   for (const variant of variants) printTable(variant);

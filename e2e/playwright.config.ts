@@ -38,7 +38,9 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `http://localhost:${PORT}/api/users/get_csrf/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // serve.mjs first renders the official picture library and runs the admin command a few times: over a minute
+    // on a busy 2-core machine.
+    timeout: 180_000,
     env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -2,9 +2,10 @@
 // Vite's build manifest so the check follows the real chunk graph instead of guessing from file names.
 //   - JavaScript loaded before the landing page is interactive: ≤ 170 KB gzipped
 //   - CSS of the landing page: ≤ 30 KB gzipped
-//   - Phaser (and game code) on non-game pages: none
+//   - Phaser (and game code) on non-game pages: none — by the chunk graph and by a Phaser signature in the code
+//   - One game page, all its JavaScript (entry + every chunk it imports, Phaser included): ≤ 350 KB gzipped
 // Exits 1 when a budget is exceeded or the build cannot be read, 0 otherwise.
-// Usage: node scripts/check-budgets.mjs [web dist folder, default web/dist]
+// Usage: node scripts/check-budgets.mjs [web dist folder, default web/dist] [games dist folder, default games/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,12 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'web/dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
+const gamesDist = resolve(root, process.argv[3] ?? 'games/dist');
 
 const KB = 1024;
-const BUDGETS = { js: 170 * KB, css: 30 * KB };
+const BUDGETS = { js: 170 * KB, css: 30 * KB, gamePage: 350 * KB };
+// Strings only Phaser's code carries (its banner and home page), whatever the chunk is called.
+const PHASER_SIGNATURE = /https:\/\/phaser\.io|hidePhaser|Phaser v`/;
 const LANDING_DIR = 'src/features/landing/';
 // Pages allowed to load Phaser: the game player. Everything else is a "non-game page".
 const GAME_DIRS = ['src/features/game-player/'];
@@ -80,28 +84,71 @@ function nonGameChunkKeys(manifest) {
 }
 
 const gzipCache = new Map();
-/** Raw and gzip -9 size of a built file. */
-function sizeOf(file) {
-  if (!gzipCache.has(file)) {
-    const path = join(dist, file);
-    if (!existsSync(path)) fail(`${path} is named by the manifest but missing: rebuild the web app`);
+/** Raw and gzip -9 size of a built file (relative to the web dist unless `from` says otherwise). */
+function sizeOf(file, from = dist) {
+  const path = join(from, file);
+  if (!gzipCache.has(path)) {
+    if (!existsSync(path)) fail(`${path} is named by the manifest but missing: rebuild (npm run build)`);
     const bytes = readFileSync(path);
-    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    gzipCache.set(path, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
   }
-  return gzipCache.get(file);
+  return gzipCache.get(path);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-function printFiles(title, files) {
+function printFiles(title, files, from = dist) {
   console.log(`\n${title}`);
   if (files.length === 0) return console.log('  (none)');
   const width = Math.max(4, ...files.map((f) => f.length));
   console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
   for (const file of files) {
-    const { raw, gzip } = sizeOf(file);
+    const { raw, gzip } = sizeOf(file, from);
     console.log(`  ${file.padEnd(width)}  ${kb(raw).padStart(10)}  ${kb(gzip).padStart(10)}`);
   }
+}
+
+/**
+ * Each game page's JavaScript from the games build's manifest: the page's entry and everything it imports
+ * statically (the shared Phaser and kit chunks included), gzipped. Fails when there is no games build.
+ */
+function gamePageChecks() {
+  const path = join(gamesDist, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    fail(`${path} is missing. Build the games first (npm run build): game pages are checked from the manifest.`);
+  }
+  /** @type {Record<string, Chunk>} */
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const pages = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && key.endsWith('/index.html'));
+  if (pages.length === 0) fail(`${path} names no game page (an entry ending in /index.html)`);
+  return pages.map(([key]) => {
+    const seen = new Set();
+    const visit = (k) => {
+      if (seen.has(k)) return;
+      if (!manifest[k]) fail(`the games manifest names "${k}" as an import but has no entry for it`);
+      seen.add(k);
+      for (const imported of manifest[k].imports ?? []) visit(imported);
+    };
+    visit(key);
+    const files = [...new Set([...seen].map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
+    const gzip = files.reduce((sum, f) => sum + sizeOf(f, gamesDist).gzip, 0);
+    const game = key.replace(/\/index\.html$/, '');
+    printFiles(`JavaScript of the game page ${game}:`, files, gamesDist);
+    return {
+      what: `game ${game} JS (gzip)`,
+      value: kb(gzip),
+      limit: `≤ ${kb(BUDGETS.gamePage)}`,
+      ok: gzip <= BUDGETS.gamePage,
+    };
+  });
+}
+
+/** JavaScript files of non-game pages whose code carries Phaser's signature (a bundled Phaser under any name). */
+function phaserSignatures(manifest) {
+  const files = [...new Set([...nonGameChunkKeys(manifest)].map((k) => manifest[k].file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  return files.filter((file) => PHASER_SIGNATURE.test(readFileSync(join(dist, file), 'utf8')));
 }
 
 function main() {
@@ -115,6 +162,7 @@ function main() {
     .map((k) => ({ key: k, chunk: manifest[k] }))
     .filter(({ key, chunk }) => /phaser/i.test(`${key} ${chunk.src ?? ''} ${chunk.name ?? ''} ${chunk.file}`))
     .map(({ chunk }) => chunk.file);
+  const signed = phaserSignatures(manifest);
 
   printFiles('JavaScript before the landing page is interactive (entry + landing chunk + static imports):', jsFiles);
   printFiles('CSS of those chunks:', cssFiles);
@@ -138,6 +186,13 @@ function main() {
       limit: '0',
       ok: phaserChunks.length === 0,
     },
+    {
+      what: 'Phaser code on non-game pages',
+      value: String(signed.length),
+      limit: '0',
+      ok: signed.length === 0,
+    },
+    ...gamePageChecks(),
   ];
   const w = { what: Math.max(...checks.map((c) => c.what.length)), value: 10, limit: 10 };
   console.log(`\n  ${'budget'.padEnd(w.what)}  ${'size'.padStart(w.value)}  ${'limit'.padStart(w.limit)}  result`);
@@ -147,6 +202,7 @@ function main() {
     );
   }
   if (phaserChunks.length > 0) console.log(`  Phaser reached from non-game pages through: ${phaserChunks.join(', ')}`);
+  if (signed.length > 0) console.log(`  Phaser's code found in non-game chunks: ${signed.join(', ')}`);
 
   const failed = checks.filter((c) => !c.ok);
   if (failed.length > 0) {
@@ -155,7 +211,7 @@ function main() {
     );
     process.exit(1);
   }
-  console.log('\nAll web budgets met.');
+  console.log('\nAll web and game budgets met.');
 }
 
 main();

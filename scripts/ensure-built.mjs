@@ -1,4 +1,5 @@
-// Builds what is missing or older than its sources: the web app (web/dist) and the server (server/dist).
+// Builds what is missing or older than its sources: the web app (web/dist), the game pages (games/dist) and the
+// server (server/dist).
 // `npm start`, `npm run admin` and the benchmarks call it, so a fresh clone needs only `npm install`.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -31,6 +32,12 @@ const targets = [
     output: 'web/dist/index.html',
     sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common/src'],
     command: 'npm run build -w @playwords/web',
+  },
+  {
+    name: 'games',
+    output: 'games/dist/.vite/manifest.json',
+    sources: ['games', 'common/src'],
+    command: 'npm run build -w @playwords/games',
   },
   {
     name: 'server',

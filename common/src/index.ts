@@ -18,3 +18,7 @@ export * from './constants';
 export * from './api/wordlists';
 export * from './api/wordlist-requests';
 export * from './rules/words';
+export * from './api/images';
+export * from './api/image-requests';
+export * from './api/game-protocol';
+export * from './api/games';

@@ -4,7 +4,11 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { useMediaUrls } from './modules/images/presenter';
+import { imagesRoutes } from './modules/images/routes';
+import { listGameImages } from './modules/images/service';
 import { activationOnEmailCorrection, activationOnSignUp } from './modules/accounts/service';
+import { gamesRoutes } from './modules/games/routes';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
 import { usersRoutes } from './modules/users/routes';
@@ -18,6 +22,7 @@ import { trackApiRoutes } from './platform/method-not-allowed';
 import { resolveSecretKey } from './platform/secret-key';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { sessionsPlugin } from './platform/sessions';
+import { createStorage, mediaRoutes, type Storage } from './platform/storage';
 import { webAppPlugin } from './platform/web-app';
 import './types';
 
@@ -28,10 +33,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Deliver the outbox by itself (default true); tests turn it off and call `app.mail.sendPending()`. */
   autoSendMail?: boolean;
+  /** Where uploaded images live (default: the configuration's, see platform/storage.ts); tests pass a temp folder. */
+  storage?: Storage;
 }
 
 /** Builds the whole application (what the server listens with and what tests `inject` into). */
-export async function buildApp({ config, db, clock = systemClock, logger, autoSendMail = true }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger,
+  autoSendMail = true,
+  storage = createStorage(config),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -49,6 +63,8 @@ export async function buildApp({ config, db, clock = systemClock, logger, autoSe
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('storage', storage);
+  useMediaUrls((key) => storage.url(key));
 
   const addMethodNotAllowedRoutes = trackApiRoutes(app);
   await app.register(errorsPlugin);
@@ -73,6 +89,14 @@ export async function buildApp({ config, db, clock = systemClock, logger, autoSe
   await app.register(accountsRoutes, { secret: secret.key });
   await app.register(licencesRoutes);
   await app.register(wordlistsRoutes);
+  await app.register(imagesRoutes(storage));
+  await app.register(mediaRoutes(storage));
+  await app.register(gamesRoutes, {
+    secret: secret.key,
+    images: listGameImages,
+    // Game pages load pictures from the image store's public address too when it is S3.
+    imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+  });
 
   await app.register(webAppPlugin);
   await app.register(async () => addMethodNotAllowedRoutes());

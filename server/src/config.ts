@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@playwords/common';
-import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths';
 
 const optionalText = z
   .string()
@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   WEB_DIST_DIR: optionalText,
+  GAMES_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -29,7 +30,26 @@ const envSchema = z.object({
       .optional(),
   ),
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'Use at least 32 characters (random).').optional()),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
+
+/** Where uploaded images are kept: S3-compatible object storage when `S3_BUCKET` is set (platform/storage-s3.ts). */
+export interface S3Config {
+  bucket: string;
+  /** The service's address (MinIO, Cloudflare R2, …); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's usual credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The public address of the bucket's objects (a CDN or the bucket's website); image URLs start with it. */
+  publicUrl: string;
+}
 
 /** The server's validated settings; nothing else reads process.env. */
 export interface AppConfig {
@@ -39,6 +59,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   webDistDir: string;
+  /** The built game pages (`<key>/index.html`) and their assets, served at /game-assets/. */
+  gamesDistDir: string;
   logLevel: string;
   trustProxy: boolean;
   /** Cookies get `Secure` when the public address is https. */
@@ -52,6 +74,8 @@ export interface AppConfig {
    * `DATA_DIR/secret-key` (platform/secret-key.ts).
    */
   secretKey: string | undefined;
+  /** Object storage for images; unset: files under `DATA_DIR/media`, served by the server at /media/. */
+  s3: S3Config | undefined;
 }
 
 /** Reads and validates the environment; throws a readable error naming every bad key. */
@@ -62,6 +86,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Problems = s3ConfigProblems(e);
+  if (s3Problems.length > 0) throw new Error(`Invalid configuration:\n${s3Problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -70,11 +96,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     webDistDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    gamesDistDir: resolve(e.GAMES_DIST_DIR ?? DEFAULT_GAMES_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     secretKey: e.SECRET_KEY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
+}
+
+/** The S3 settings go together: a bucket needs its public address, and a key id needs its secret. */
+function s3ConfigProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+  if (!e.S3_BUCKET) {
+    const set = others.filter((k) => e[k] !== undefined);
+    if (set.length > 0) problems.push(`  S3_BUCKET: required when ${set.join(', ')} is set`);
+    return problems;
+  }
+  if (!e.S3_PUBLIC_URL) problems.push('  S3_PUBLIC_URL: required with S3_BUCKET (the address image URLs start with)');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return problems;
 }

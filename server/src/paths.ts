@@ -19,3 +19,4 @@ export const SERVER_ROOT = findServerRoot();
 export const REPO_ROOT = resolve(SERVER_ROOT, '..');
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_GAMES_DIST = join(REPO_ROOT, 'games', 'dist');

@@ -3,14 +3,16 @@ import { loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './platform/clock';
+import { createStorage } from './platform/storage';
 
 /** Starts the product: database created, migrated and seeded, then the app listening on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFor(config));
   await database.migrate();
-  await seedDatabase(database.db, systemClock.now());
-  const app = await buildApp({ config, db: database.db });
+  const storage = createStorage(config);
+  await seedDatabase(database.db, systemClock.now(), storage);
+  const app = await buildApp({ config, db: database.db, storage });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -31,4 +31,12 @@ describe('game catalogue', () => {
   it('key = name lowercased without spaces', () => {
     for (const g of GAME_CATALOGUE.slice(1)) expect(g.internal_name).toBe(g.name.toLowerCase().replace(/\s/g, ''));
   });
+
+  it('has built pages for the three free games', () => {
+    expect(GAME_CATALOGUE.filter((g) => g.has_template).map((g) => g.internal_name)).toEqual([
+      'wordsearch',
+      'fightersbasic',
+      'alienchasebasic',
+    ]);
+  });
 });

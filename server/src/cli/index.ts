@@ -4,6 +4,7 @@ import { databaseTargetFor, openDatabase, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
 import { systemClock } from '../platform/clock';
+import { createStorage } from '../platform/storage';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
 
@@ -53,10 +54,12 @@ function licenceType(value: unknown) {
 
 /** Opens the configured database, migrated and seeded, for one command. */
 async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase(databaseTargetFor(loadConfig()));
+  const config = loadConfig();
+  const database = await openDatabase(databaseTargetFor(config));
   try {
     await database.migrate();
-    await seedDatabase(database.db, systemClock.now());
+    // The image library too: an account created here gets it as favourites, like one made by sign-up.
+    await seedDatabase(database.db, systemClock.now(), createStorage(config));
     return await work(database.db);
   } finally {
     await database.close();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountCodes, outbox } from './schema-accounts';
 import { wordlistFavourites, wordlistSelections, wordlists } from './schema-wordlists';
+import { imageFavourites, imagePowers, images, imageUploadCounts } from './schema-images';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -115,6 +116,8 @@ export const licences = pgTable(
 export { wordlists, wordlistFavourites, wordlistSelections };
 // Mail and account codes likewise (schema-accounts.ts).
 export { outbox, accountCodes };
+// Images likewise (schema-images.ts).
+export { images, imagePowers, imageFavourites, imageUploadCounts };
 
 export const schema = {
   users,
@@ -127,4 +130,8 @@ export const schema = {
   wordlistSelections,
   outbox,
   accountCodes,
+  images,
+  imagePowers,
+  imageFavourites,
+  imageUploadCounts,
 };

@@ -2,14 +2,16 @@ import fp from 'fastify-plugin';
 
 /**
  * The Content-Security-Policy of every page (design/security.md): scripts only from our origin, no plugins, no
- * <base>, frames only from us. Styles may be inline because the UI kit injects them.
+ * <base>, frames only from us. Styles may be inline because the UI kit injects them. `imageOrigins` (the image
+ * store's public address when it is S3) may serve pictures: the pages show them, and a game frame, whose srcdoc
+ * document inherits this policy, draws them.
  */
-export function contentSecurityPolicy(https: boolean): string {
+export function contentSecurityPolicy(https: boolean, imageOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
@@ -35,10 +37,10 @@ function commonHeaders(https: boolean): Record<string, string> {
 }
 
 /** Headers of pages and static files: the common ones plus the CSP and the browser-isolation headers. */
-function pageHeaders(https: boolean): Record<string, string> {
+function pageHeaders(https: boolean, imageOrigins: readonly string[]): Record<string, string> {
   return {
     ...commonHeaders(https),
-    'content-security-policy': contentSecurityPolicy(https),
+    'content-security-policy': contentSecurityPolicy(https, imageOrigins),
     'cross-origin-opener-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
@@ -53,7 +55,7 @@ function pageHeaders(https: boolean): Record<string, string> {
 export const securityHeadersPlugin = fp(async (app) => {
   const https = app.config.secureCookies;
   const api = commonHeaders(https);
-  const pages = pageHeaders(https);
+  const pages = pageHeaders(https, app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.url.startsWith('/api/') ? api : pages);
   });

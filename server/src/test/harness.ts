@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from '@playwords/common';
 import { buildApp, type App } from '../app';
@@ -5,14 +8,18 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { ManualClock } from '../platform/clock';
+import { createStorage, LocalStorage, type Storage } from '../platform/storage';
 import { createAccount, type NewAccount } from '../modules/users/service';
 import { createTestDatabase } from './database';
+import { cachedOfficialLibrary } from './official-library-cache';
 
 export interface TestContext {
   app: App;
   database: Database;
   clock: ManualClock;
   config: AppConfig;
+  /** Where this app stores images: `media/` in a temporary DATA_DIR, removed by `close()`. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -37,19 +44,26 @@ export async function startTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  await seedDatabase(database.db, clock.now());
+  // A DATA_DIR of its own, so uploads (and the official library) land in a folder thrown away afterwards.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'playwords-test-'));
   const config = loadConfig({
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
     SECRET_KEY: TEST_SECRET_KEY,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
+  // Files are not flushed to disk in tests (the folder is temporary); the official library is rendered once per
+  // test process and only copied into each test's folder.
+  const storage = config.s3 ? createStorage(config) : new LocalStorage(join(config.dataDir, 'media'), { sync: false });
+  await seedDatabase(database.db, clock.now(), storage, cachedOfficialLibrary);
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     logger: options.logger ?? false,
     autoSendMail: options.autoSendMail ?? false,
+    storage,
   });
   beforeReady?.(app);
   await app.ready();
@@ -58,9 +72,11 @@ export async function startTestApp(
     database,
     clock,
     config,
+    storage,
     async close() {
       await app.close();
       await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,23 +15,23 @@ const PricingPage = lazy(() => import('../features/plans/pricing-page'));
 const MyPlanPage = lazy(() => import('../features/plans/my-plan-page'));
 const MyWordlistsPage = lazy(() => import('../features/wordlists/my-wordlists-page'));
 const PublicWordlistsPage = lazy(() => import('../features/wordlists/public-wordlists-page'));
+const MyImagesPage = lazy(() => import('../features/images/my-images-page'));
+const PublicImagesPage = lazy(() => import('../features/images/public-images-page'));
 const ActivationPage = lazy(() => import('../features/account/activation-page'));
 const ActivationReminderPage = lazy(() => import('../features/account/activation-reminder-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
 const ChangeEmailPage = lazy(() => import('../features/account/change-email-page'));
+const GamePage = lazy(() => import('../features/game-player/game-page'));
+const AllGamesPage = lazy(() => import('../features/games-info/all-games-page'));
+const HowToPage = lazy(() => import('../features/games-info/how-to-page'));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
 );
 
 /** Routes whose pages belong to later work: [path, page title]. */
 const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  ['/games/:game', 'Game'],
-  [paths.myImages, 'Manage Your Images Here!'],
-  [paths.publicImages, 'Public Images'],
   [paths.news, 'News'],
-  [paths.allGames, 'Games'],
   [paths.contactUs, 'Contact Us'],
-  [paths.howTo, 'How To'],
   [paths.terms, 'Terms and Conditions'],
   [paths.success, 'Success'],
 ];
@@ -52,11 +52,16 @@ export const routes: RouteObject[] = [
       { path: paths.cancellation, element: <CancellationPage /> },
       { path: paths.myWordlists, element: <MyWordlistsPage /> },
       { path: paths.publicWordlists, element: <PublicWordlistsPage /> },
+      { path: paths.myImages, element: <MyImagesPage /> },
+      { path: paths.publicImages, element: <PublicImagesPage /> },
       { path: paths.activateReminder, element: <ActivationReminderPage /> },
       { path: '/activate/:id', element: <ActivationPage /> },
       { path: '/activate/:id/:token', element: <ActivationPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.changeEmail, element: <ChangeEmailPage /> },
+      { path: '/games/:game', element: <GamePage /> },
+      { path: paths.allGames, element: <AllGamesPage /> },
+      { path: paths.howTo, element: <HowToPage /> },
       ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,25 @@
-import { GAME_CATALOGUE } from '@playwords/common';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  canPlayGame,
+  findGame,
+  GAME_CATALOGUE,
+  GAME_KEYS,
+  GameMessage,
+  gameNeedsPlanText,
+  getEntitlements,
+  hasMatchingTrial,
+  type GameEntry,
+  type GameImage,
+  type GameSessionKeyDto,
+  type GameTemplateData,
+  type ImageType,
+} from '@playwords/common';
 import type { Db } from '../../db/client';
+import { HttpError, notFound, ValidationError } from '../../platform/http-errors';
+import type { UserRow } from '../../platform/sessions';
+import { getWordlist, parseWordlistId, wordlistRefsOf } from '../wordlists/service';
 import { listGames, upsertGames } from './repository';
+import { embedGameData, type GamePages } from './template';
 
 /** Makes the games table match the catalogue in `common` (run at every start). */
 export async function syncCatalogue(db: Db): Promise<void> {
@@ -25,3 +44,122 @@ export async function syncCatalogue(db: Db): Promise<void> {
 
 /** The catalogue as stored. */
 export const getCatalogue = listGames;
+
+/** The user a game request acts for: her row as the session read it. */
+type Player = Pick<
+  UserRow,
+  'id' | 'username' | 'hasValidEmail' | 'planType' | 'usedProPlanTrial' | 'usedPremiumPlanTrial' | 'isSuperuser'
+>;
+
+/** Where a game's pictures come from: the images module's favourites (official ones when none) of some types. */
+export type GameImagesSource = (
+  db: Db,
+  userId: number,
+  types: ImageType[],
+) => Promise<Partial<Record<ImageType, GameImage[]>>>;
+
+const SESSION_KEY_PURPOSE = 'game-session';
+
+/**
+ * A game session key (core §3, api-contract.md § Games): a random id and a token binding it to the user, keyed
+ * with the server's secret. Nothing is stored: any server process can later check that a token belongs to a user
+ * and id it handed out (`isGameSessionToken`), so results a game posts can be tied to the teacher who opened it.
+ */
+export function createGameSessionKey(secret: string, userId: number): GameSessionKeyDto {
+  const sessionId = randomBytes(16).toString('base64url');
+  return { session_id: sessionId, user_token: gameSessionToken(secret, userId, sessionId) };
+}
+
+function gameSessionToken(secret: string, userId: number, sessionId: string): string {
+  return createHmac('sha256', secret).update(`${SESSION_KEY_PURPOSE}\n${userId}\n${sessionId}`).digest('base64url');
+}
+
+/** Whether a token is the one `createGameSessionKey` gave this user for this session id. */
+export function isGameSessionToken(secret: string, userId: number, sessionId: string, token: string): boolean {
+  const expected = Buffer.from(gameSessionToken(secret, userId, sessionId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The catalogue game of an API index (id 0, the placeholder, and keys without an entry name none), or null. */
+function findGameByIndex(raw: string): GameEntry | null {
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const key = GAME_KEYS[Number(raw)];
+  const game = key === undefined ? undefined : findGame(key);
+  return game && game.internal_id !== 0 ? game : null;
+}
+
+/** The image types a game draws, from its catalogue flags. */
+export function imageTypesOf(game: GameEntry): ImageType[] {
+  const types: ImageType[] = [];
+  if (game.uses_characters) types.push('characters');
+  if (game.uses_monsters) types.push('monsters');
+  if (game.uses_backgrounds) types.push('backgrounds');
+  if (game.uses_projectiles) types.push('projectiles');
+  return types;
+}
+
+/**
+ * The words a game plays with: the list named by `wl` if she may read it (her own, or a public one, which covers
+ * the ones she saved while they stay public; anything else 404), else her selected list; no list at all → 400.
+ */
+async function chooseWordlist(db: Db, user: Player, wl: string | undefined): Promise<GameTemplateData['wordlist']> {
+  let id: number | null;
+  if (wl === undefined || wl === '') {
+    id = (await wordlistRefsOf(db, user.id)).selected_wordlist;
+    if (id === null) throw new ValidationError({ wl: [GameMessage.noWordlist] });
+  } else {
+    id = parseWordlistId(wl);
+  }
+  const { list } = await getWordlist(db, user, id);
+  return { id: list.id, theme: list.theme, words: list.words };
+}
+
+export interface GameTemplateRequest {
+  db: Db;
+  pages: GamePages;
+  images: GameImagesSource;
+  user: Player;
+  /** The path's game index, as typed. */
+  index: string;
+  /** The `wl` query parameter, as typed. */
+  wl: string | undefined;
+}
+
+/**
+ * A game's page with its data embedded (core §7): 404 for an index that names no game; 403 for an unverified
+ * e-mail or a plan that does not include the game (the detail says which plan and how to get it), checked before
+ * whether the page is built so a locked game is explained even before it ships; 404 for a game not built yet;
+ * then the words and the user's images of the types the game uses.
+ */
+export async function renderGameTemplate({ db, pages, images, user, index, wl }: GameTemplateRequest): Promise<string> {
+  const game = findGameByIndex(index);
+  if (!game) throw notFound();
+  if (!user.hasValidEmail) throw new HttpError(403, { detail: GameMessage.needsEmail });
+  if (!canPlayGame(getEntitlements({ activePlan: user.planType }), game)) {
+    const trialUnused = hasMatchingTrial(game, {
+      used_pro_plan_trial: user.usedProPlanTrial,
+      used_premium_plan_trial: user.usedPremiumPlanTrial,
+    });
+    throw new HttpError(403, { detail: gameNeedsPlanText(game, trialUnused) });
+  }
+  const page = game.has_template ? await pages.read(game.internal_name) : null;
+  if (page === null) throw notFound();
+  const wordlist = game.uses_words ? await chooseWordlist(db, user, wl) : null;
+  const types = imageTypesOf(game);
+  const data: GameTemplateData = {
+    version: 1,
+    game: { index: game.internal_id, key: game.internal_name, name: game.name },
+    wordlist,
+    images: types.length > 0 ? await images(db, user.id, types) : {},
+    flags: {
+      uses_words: game.uses_words,
+      uses_backgrounds: game.uses_backgrounds,
+      uses_projectiles: game.uses_projectiles,
+      uses_characters: game.uses_characters,
+      uses_monsters: game.uses_monsters,
+    },
+    username: user.username,
+  };
+  return embedGameData(page, data);
+}

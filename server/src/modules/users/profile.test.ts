@@ -1,9 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorDetail } from '@playwords/common';
-import { users } from '../../db/schema';
+import { ErrorDetail, OFFICIAL_USER_ID, type ImageType } from '@playwords/common';
+import { images, users } from '../../db/schema';
 import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
 import type { UserRow } from './repository';
+
+/** The official library's ids of a type, in the order they were favourited (all at once: by id). */
+const officialIds = async (type: ImageType) =>
+  (
+    await ctx.database.db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.ownerId, OFFICIAL_USER_ID), eq(images.type, type)))
+      .orderBy(asc(images.id))
+  ).map((r) => r.id);
 
 let ctx: TestContext;
 let teacher: UserRow;
@@ -41,10 +51,11 @@ describe('GET /api/users/me/', () => {
       used_premium_plan_trial: false,
       selected_wordlist: null,
       favourite_wordlists: [],
-      favourite_characters: [],
-      favourite_monsters: [],
-      favourite_backgrounds: [],
-      favourite_projectiles: [],
+      // A new account starts with the whole official image library as favourites (issue 6).
+      favourite_characters: await officialIds('characters'),
+      favourite_monsters: await officialIds('monsters'),
+      favourite_backgrounds: await officialIds('backgrounds'),
+      favourite_projectiles: await officialIds('projectiles'),
       voted_posts: {},
     });
   });

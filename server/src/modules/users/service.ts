@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http-errors';
 import { createSession } from '../../platform/sessions';
 import { enforceLimits, resetCounter, unhit, type RateLimit } from '../../platform/throttle';
+import { favouriteOfficialLibrary } from '../images/service';
 import { refreshPlanIfDue } from '../licences/service';
 import { checkNewPassword, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
 import { entitlementsOf, presentCurrentUser } from './presenter';
@@ -99,6 +100,8 @@ export async function createAccount(
         acceptedTermsAt: account.acceptedTerms ? now : null,
         dateJoined: now,
       });
+      // Games draw from favourites: a new teacher starts with the whole official library (issue 6).
+      await favouriteOfficialLibrary(tx, user.id, now);
       if (afterInsert) await afterInsert(tx, user, now);
       return user;
     });

@@ -5,7 +5,9 @@ import { CONTACT_EMAIL, COPYRIGHT_YEAR } from '../../config';
 import { paths } from '../../lib/paths';
 import classes from './footer.module.css';
 
-/** Contact Us, About Us and Legal (core §2), and the 2023 copyright line. */
+const FLUENT_EMOJI_URL = 'https://github.com/microsoft/fluentui-emoji';
+
+/** Contact Us, About Us and Legal (core §2), the 2023 copyright line and the credit for the official pictures. */
 export function Footer() {
   return (
     <footer className={classes.footer}>
@@ -46,6 +48,14 @@ export function Footer() {
       </div>
       <Text className={classes.copyright}>
         © {COPYRIGHT_YEAR} {PRODUCT_NAME}
+      </Text>
+      {/* The official image library is drawn from Fluent Emoji; its MIT licence asks for this credit. */}
+      <Text className={classes.credit}>
+        Official pictures:{' '}
+        <Anchor href={FLUENT_EMOJI_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
+          Fluent Emoji by Microsoft
+        </Anchor>{' '}
+        (MIT licence)
       </Text>
     </footer>
   );

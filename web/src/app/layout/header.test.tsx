@@ -142,7 +142,7 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
   });
 
-  it('shows the footer with contact, about and legal parts', async () => {
+  it('shows the footer with contact, about and legal parts and the credit for the pictures', async () => {
     mockFetch({});
     renderApp('/terms');
     await screen.findByRole('heading', { name: 'Terms and Conditions' });
@@ -158,5 +158,12 @@ describe('header', () => {
     expect(footer.getByText(/team of ESL teachers/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(footer.getByText('© 2023 PlayWords')).toBeInTheDocument();
+    expect(footer.getByText(/^Official pictures:/)).toHaveTextContent(
+      'Official pictures: Fluent Emoji by Microsoft (MIT licence)',
+    );
+    expect(footer.getByRole('link', { name: 'Fluent Emoji by Microsoft' })).toHaveAttribute(
+      'href',
+      'https://github.com/microsoft/fluentui-emoji',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { nameToShow } from '@playwords/common';
+import { nameToShow, type UserDto } from '@playwords/common';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../lib/paths';
@@ -7,8 +7,25 @@ import { planLook } from '../../lib/plans';
 import { useCurrentUser } from '../../lib/session';
 import { flattenPages, useMyWordlists } from '../../lib/wordlists';
 import classes from './dashboard-page.module.css';
+import { ThanksBanner, TrialOfferBanner, useGameBanner } from './game-banners';
+import { GameGrid } from './game-grid';
 import { NoWordlistsBanner } from './no-wordlists-banner';
 import { WordlistPanel } from './wordlist-panel';
+
+/** The banner area (core §4): a game banner when one applies, else the usual hint. */
+function GameBanner({ user }: { user: UserDto }) {
+  const kind = useGameBanner(user);
+  if (kind === 'trial') return <TrialOfferBanner />;
+  if (kind === 'thanks') return <ThanksBanner />;
+  return (
+    <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
+      <Text fw={800} size="xl">
+        Pick a word list, then pick a game!
+      </Text>
+      <Text>Everything you play uses the words of the list you have selected.</Text>
+    </Paper>
+  );
+}
 
 /** The signed-in home (core §2): greeting, plan badge, banner, word-list panel and game grid. */
 export default function DashboardPage() {
@@ -40,32 +57,11 @@ export default function DashboardPage() {
         </Badge>
       </div>
 
-      {hasNoWordlists ? (
-        <NoWordlistsBanner />
-      ) : (
-        <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
-          <Text fw={800} size="xl">
-            Pick a word list, then pick a game!
-          </Text>
-          <Text>Everything you play uses the words of the list you have selected.</Text>
-        </Paper>
-      )}
+      {hasNoWordlists ? <NoWordlistsBanner /> : <GameBanner user={user} />}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <WordlistPanel user={user} />
-        <Paper
-          component="section"
-          withBorder
-          radius="xl"
-          p="lg"
-          className={classes.games}
-          aria-labelledby="dashboard-games"
-        >
-          <Title id="dashboard-games" order={2} size="h3" mb="sm">
-            Games
-          </Title>
-          <Text>Games are not built yet. Game cards will appear here when the first games are ready.</Text>
-        </Paper>
+        <GameGrid user={user} />
       </SimpleGrid>
     </Container>
   );

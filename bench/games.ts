@@ -1,0 +1,327 @@
+// `npm run bench:games`: each built game in headless Chromium with software rendering (SwiftShader), driven like a
+// teacher would: from a click on its dashboard card to the game's first interactive frame (its 'ready' message),
+// and the frame times of its play scene read from the kit's probe (window.__playwordsFrameStats in the frame).
+// Budgets from ../shared/design/performance.md; reported, never enforced (the machines are shared and noisy).
+//
+// Settings: BENCH_GAMES_RUNS (card clicks per game, default 5), BENCH_GAMES_SECONDS (seconds of play-scene frames
+// measured, default 5), BENCH_GAMES (comma-separated keys; default: every game with a built page).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Frame, type Page } from 'playwright-core';
+import { GAME_CATALOGUE } from '../common/src/catalogue/games';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = join(ROOT, 'server/dist/server.js');
+const CLI_ENTRY = join(ROOT, 'server/dist/cli.js');
+const GAMES_DIST = join(ROOT, 'games/dist');
+const RESULTS_DIR = join(ROOT, 'bench/results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const RUNS = positiveInt(process.env.BENCH_GAMES_RUNS, 5);
+const MEASURE_SECONDS = positiveInt(process.env.BENCH_GAMES_SECONDS, 5);
+const BUDGET = { readyMedianMaxMs: 1500, fpsMedianMin: 55, frameP95MaxMs: 33 };
+const USER = { username: 'bench_gamer', password: 'Bench-Games-2026', email: 'games@bench.example' };
+const WORDS = ['cat', 'dog', 'lion', 'zebra', 'monkey', 'tiger', 'horse', 'sheep', 'goat', 'duck', 'ice cream'];
+const STAGE = { width: 1920, height: 1080 };
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+type Kit = {
+  game: { scene: { getScenes(active: boolean): { scene: { key: string } }[] } };
+  frameStats: { reset(): void };
+};
+
+async function activeScenes(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() =>
+    (window as unknown as { __playwordsKit: Kit }).__playwordsKit.game.scene.getScenes(true).map((s) => s.scene.key),
+  );
+}
+
+async function waitForScene(frame: Frame, key: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await activeScenes(frame)).includes(key)) {
+    if (Date.now() > deadline) throw new Error(`scene ${key} never started`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stagePoint(frame: Frame, x: number, y: number) {
+  const box = await frame.locator('canvas').boundingBox();
+  if (!box) throw new Error('no game canvas');
+  return { x: box.x + (x * box.width) / STAGE.width, y: box.y + (y * box.height) / STAGE.height };
+}
+
+async function gameFrame(page: Page, name: string): Promise<Frame> {
+  const handle = await page.locator(`iframe[title="${name}"]`).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${name}`);
+  return frame;
+}
+
+interface GameResult {
+  key: string;
+  name: string;
+  readyMs: number[];
+  readyMedianMs: number | null;
+  fpsMedian: number | null;
+  frameMedianMs: number | null;
+  frameP95Ms: number | null;
+  frames: number | null;
+  status: { ready: string; fps: string; p95: string };
+  error?: string;
+}
+
+/** Card click → 'ready', RUNS times (the first cold, the rest with the browser's cache, like a classroom). */
+async function timeToReady(page: Page, key: string, name: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto('/');
+    const card = page.getByRole('link', { name: `Play ${name}` });
+    await card.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __readyAt?: number };
+      w.__clickAt = undefined;
+      w.__readyAt = undefined;
+      document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true, once: true });
+    });
+    await card.click();
+    await page.waitForURL(`**/games/${key}`);
+    await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    times.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __clickAt: number; __readyAt: number };
+        return w.__readyAt - w.__clickAt;
+      }),
+    );
+  }
+  return times;
+}
+
+/** Starts a game's play scene and reads the probe over MEASURE_SECONDS, the pointer sweeping the stage meanwhile. */
+async function playSceneFrames(page: Page, name: string) {
+  const frame = await gameFrame(page, name);
+  await waitForScene(frame, 'kit-title');
+  let point = await stagePoint(frame, 960, 780);
+  await page.mouse.click(point.x, point.y);
+  if (!(await activeScenes(frame)).includes('play')) {
+    await waitForScene(frame, 'kit-teams');
+    point = await stagePoint(frame, 960, 930);
+    await page.mouse.click(point.x, point.y);
+  }
+  await waitForScene(frame, 'play');
+  await page.waitForTimeout(1000);
+  await frame.evaluate(() => (window as unknown as { __playwordsKit: Kit }).__playwordsKit.frameStats.reset());
+  const end = Date.now() + MEASURE_SECONDS * 1000;
+  for (let i = 0; Date.now() < end; i++) {
+    // Hovering sweeps over the board (no clicks: the scene stays the same one).
+    point = await stagePoint(frame, 300 + ((i * 97) % 1300), 200 + ((i * 53) % 600));
+    await page.mouse.move(point.x, point.y, { steps: 4 });
+    await page.waitForTimeout(50);
+  }
+  return frame.evaluate(() =>
+    (
+      window as unknown as { __playwordsFrameStats: () => { median: number; p95: number; frames: number } }
+    ).__playwordsFrameStats(),
+  );
+}
+
+async function main(): Promise<void> {
+  for (const file of [SERVER_ENTRY, CLI_ENTRY]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  }
+  const wanted = process.env.BENCH_GAMES?.split(',').map((k) => k.trim());
+  const games = GAME_CATALOGUE.filter(
+    (g) =>
+      g.has_template &&
+      existsSync(join(GAMES_DIST, g.internal_name, 'index.html')) &&
+      (!wanted || wanted.includes(g.internal_name)),
+  );
+  if (games.length === 0) throw new Error('no built game pages in games/dist: run npm run build');
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'playwords-bench-games-'));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  execFileSync(
+    process.execPath,
+    [
+      CLI_ENTRY,
+      'create-user',
+      '--username',
+      USER.username,
+      '--password',
+      USER.password,
+      '--email',
+      USER.email,
+      '--verified',
+    ],
+    { env, cwd: ROOT, stdio: 'ignore' },
+  );
+  const server = spawn(process.execPath, [SERVER_ENTRY], { env, cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Software rendering, as on a classroom PC without a usable GPU: WebGL through SwiftShader.
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  const results: GameResult[] = [];
+  try {
+    await waitForServer(`${base}/api/users/get_csrf/`, server);
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 768 } });
+    // Before the app runs: note when the game frame says it is ready.
+    await context.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        const data = event.data as { type?: unknown } | null;
+        const w = window as unknown as { __readyAt?: number };
+        if (data && data.type === 'ready' && w.__readyAt === undefined) w.__readyAt = performance.now();
+      });
+    });
+    const page = await context.newPage();
+    // Through the login page, as a teacher does (it also marks the browser as a returning one).
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(USER.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(USER.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const token = (await page.request.get('/api/users/get_csrf/')).headers()['x-csrftoken']!;
+    const list = await page.request.post('/api/wordlists/', {
+      headers: { 'X-CSRFToken': token },
+      data: { theme: 'Bench Animals', words: WORDS },
+    });
+    if (list.status() !== 201) throw new Error(`could not create the word list: ${list.status()}`);
+
+    for (const game of games) {
+      const result: GameResult = {
+        key: game.internal_name,
+        name: game.name,
+        readyMs: [],
+        readyMedianMs: null,
+        fpsMedian: null,
+        frameMedianMs: null,
+        frameP95Ms: null,
+        frames: null,
+        status: { ready: '', fps: '', p95: '' },
+      };
+      try {
+        result.readyMs = (await timeToReady(page, game.internal_name, game.name)).map((ms) => Math.round(ms));
+        result.readyMedianMs = Math.round(median(result.readyMs));
+        const stats = await playSceneFrames(page, game.name);
+        result.frames = stats.frames;
+        result.frameMedianMs = Number(stats.median.toFixed(2));
+        result.frameP95Ms = Number(stats.p95.toFixed(2));
+        result.fpsMedian = stats.median > 0 ? Number((1000 / stats.median).toFixed(1)) : null;
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+      }
+      const pass = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'PASS' : 'FAIL');
+      result.status = {
+        ready: pass(result.readyMedianMs === null ? null : result.readyMedianMs <= BUDGET.readyMedianMaxMs),
+        fps: pass(result.fpsMedian === null ? null : result.fpsMedian >= BUDGET.fpsMedianMin),
+        p95: pass(result.frameP95Ms === null ? null : result.frameP95Ms <= BUDGET.frameP95MaxMs),
+      };
+      results.push(result);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const table = results.map((r) => ({
+    game: r.key,
+    'ready median ms': r.readyMedianMs,
+    'ready runs ms': r.readyMs.join(' '),
+    [`ready ≤ ${BUDGET.readyMedianMaxMs}`]: r.status.ready,
+    'fps median': r.fpsMedian,
+    [`fps ≥ ${BUDGET.fpsMedianMin}`]: r.status.fps,
+    'p95 frame ms': r.frameP95Ms,
+    [`p95 ≤ ${BUDGET.frameP95MaxMs}`]: r.status.p95,
+    frames: r.frames,
+    error: r.error ?? '',
+  }));
+  console.log(
+    `\nGames in headless Chromium (SwiftShader), ${RUNS} card clicks per game, ${MEASURE_SECONDS} s of play-scene frames`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(table);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `games-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        runs: RUNS,
+        seconds: MEASURE_SECONDS,
+        budget: BUDGET,
+        load: loadavg(),
+        cores: cpus().length,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`results: ${file}`);
+  if (results.some((r) => r.error)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,112 @@
+// What a game page receives and says (core §4, architecture.md § How a game runs). The server embeds a
+// `GameTemplateData` in the game's HTML; the host page (/games/:game) and the game frame then talk only with
+// the typed messages below, each side checking where a message comes from. No zod here: games and web import it.
+
+import type { ImageColour, ImageType } from './images';
+
+/** The id of the `<script type="application/json">` element that carries the template data in a game page. */
+export const GAME_DATA_ELEMENT_ID = 'playwords-data';
+/** The comment in a built game page that the server replaces with the data element. */
+export const GAME_DATA_MARKER = '<!--PLAYWORDS_DATA-->';
+
+/** A picture a game may draw: the teacher's favourite (or an official stand-in). */
+export interface GameImage {
+  id: number;
+  name: string;
+  /** URL of the PNG, loadable from the game frame (served with CORS). */
+  image: string;
+  color: ImageColour | null;
+  /** Projectiles a character or monster fires; empty → the game picks a favourite projectile at random. */
+  power: { id: number; name: string; image: string }[];
+}
+
+/** Everything a game needs from the server, embedded in its page by `GET /api/games/{index}/template/`. */
+export interface GameTemplateData {
+  version: 1;
+  game: { index: number; key: string; name: string };
+  /** The chosen list (own, favourited or public); `null` only for games that do not use words. */
+  wordlist: { id: number; theme: string; words: string[] } | null;
+  /** Favourite images of the types the game uses; official ones when the teacher has none of a type. */
+  images: Partial<Record<ImageType, GameImage[]>>;
+  /** The catalogue flags of the game. */
+  flags: {
+    uses_words: boolean;
+    uses_backgrounds: boolean;
+    uses_projectiles: boolean;
+    uses_characters: boolean;
+    uses_monsters: boolean;
+  };
+  /** The username, so a game can greet the teacher; progress is keyed by it on the host. */
+  username: string;
+}
+
+/** Saved progress of one game for one user (design/games.md § Save and resume). */
+export interface GameSave {
+  version: number;
+  settings: Record<string, unknown>;
+  state: unknown;
+  stats: Record<string, unknown>;
+}
+
+/** Host page → game frame. */
+export type HostToGameMessage =
+  | { type: 'session'; session_id: string; user_token: string }
+  /** The answer to `loadplz`: the saved progress, or null when there is none. */
+  | { type: 'load'; save: GameSave | null };
+
+/** Game frame → host page. */
+export type GameToHostMessage =
+  /** The first interactive frame is on screen (benchmarks time the card click to this). */
+  | { type: 'ready' }
+  /** Asks for the saved progress; the host answers with `load`. */
+  | { type: 'loadplz' }
+  /** Progress to keep (sent at the end of each round); the host stores it under the username and game. */
+  | { type: 'history'; save: GameSave }
+  /** A game was played to its end at least once (sets the `played_game` marker). */
+  | { type: 'played' }
+  /** The game's fullscreen key: the host toggles fullscreen on the frame. */
+  | { type: 'fullscreen' };
+
+/** Narrow an unknown `MessageEvent.data` to a game → host message (anything else is ignored). */
+export function readGameToHostMessage(data: unknown): GameToHostMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; save?: unknown };
+  switch (message.type) {
+    case 'ready':
+    case 'loadplz':
+    case 'played':
+    case 'fullscreen':
+      return { type: message.type };
+    case 'history':
+      return isGameSave(message.save) ? { type: 'history', save: message.save } : null;
+    default:
+      return null;
+  }
+}
+
+/** Narrow an unknown `MessageEvent.data` to a host → game message (anything else is ignored). */
+export function readHostToGameMessage(data: unknown): HostToGameMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; session_id?: unknown; user_token?: unknown; save?: unknown };
+  if (message.type === 'session' && typeof message.session_id === 'string' && typeof message.user_token === 'string') {
+    return { type: 'session', session_id: message.session_id, user_token: message.user_token };
+  }
+  if (message.type === 'load' && (message.save === null || isGameSave(message.save))) {
+    return { type: 'load', save: message.save };
+  }
+  return null;
+}
+
+/** Whether a value has the shape of a saved game. */
+export function isGameSave(value: unknown): value is GameSave {
+  if (typeof value !== 'object' || value === null) return false;
+  const save = value as Partial<GameSave>;
+  return (
+    typeof save.version === 'number' &&
+    typeof save.settings === 'object' &&
+    save.settings !== null &&
+    typeof save.stats === 'object' &&
+    save.stats !== null &&
+    'state' in save
+  );
+}

@@ -1,0 +1,69 @@
+// Games as the API answers them (core §3, §7; api-contract.md § Games) and the texts both sides show: the
+// server's refusals of a game page, and the locked card's prompt (core §4). No zod here: web pages import it.
+
+import type { GameEntry } from '../catalogue/games';
+
+/** `GET /api/games/session_key/`: posted into the game frame by the host page. */
+export interface GameSessionKeyDto {
+  session_id: string;
+  user_token: string;
+}
+
+/** The plan a locked game needs, as named to teachers. */
+export type GamePlanName = 'Pro' | 'Premium';
+
+type PlanFlags = Pick<GameEntry, 'needs_pro' | 'needs_premium'>;
+type TrialFlags = { used_pro_plan_trial: boolean; used_premium_plan_trial: boolean };
+
+/** The plan that includes a game (null for a free game). Beta games need Premium, every other paid game Pro. */
+export function requiredPlanOf(game: PlanFlags): GamePlanName | null {
+  if (game.needs_premium) return 'Premium';
+  if (game.needs_pro) return 'Pro';
+  return null;
+}
+
+/** Whether the free trial of the plan a game needs is still unused (core §4: 'Start Trial Now' vs 'Get One Now'). */
+export function hasMatchingTrial(game: PlanFlags, user: TrialFlags): boolean {
+  const plan = requiredPlanOf(game);
+  if (plan === 'Premium') return !user.used_premium_plan_trial;
+  if (plan === 'Pro') return !user.used_pro_plan_trial;
+  return false;
+}
+
+/** The buttons of a locked card (core §4, exact). */
+export const START_TRIAL_NOW = 'Start Trial Now';
+export const GET_ONE_NOW = 'Get One Now';
+
+/** The locked card's prompt: which plan unlocks the game. */
+export function gameLockPrompt(game: PlanFlags): string {
+  return requiredPlanOf(game) === 'Premium'
+    ? 'A Premium beta game: unlock it with Premium.'
+    : 'Unlock this game with Pro or Premium.';
+}
+
+/**
+ * The 403 `detail` of a game template the user's plan does not include: what the game needs and how to get it
+ * (a free trial while the matching one is unused, else a plan).
+ */
+export function gameNeedsPlanText(game: PlanFlags & Pick<GameEntry, 'name'>, trialUnused: boolean): string {
+  if (requiredPlanOf(game) === 'Premium') {
+    return trialUnused
+      ? `${game.name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`
+      : `${game.name} is a beta game for Premium. Choose Premium on the Pricing page to play it.`;
+  }
+  return trialUnused
+    ? `${game.name} is part of Pro and Premium. Start a free trial on the Pricing page to play it.`
+    : `${game.name} is part of Pro and Premium. Choose a plan on the Pricing page to play it.`;
+}
+
+/** Refusals of `GET /api/games/{index}/template/` other than the plan's. */
+export const GameMessage = {
+  needsEmail:
+    'Please validate your e-mail address before playing: use the link in the activation e-mail we sent you, or ask for a new one on the activation page.',
+  /** A game that uses words, no `wl` and no selected list. */
+  noWordlist:
+    'Choose a wordlist first: create one or save a public one in My Wordlists, select it, then open the game again.',
+} as const;
+
+/** The `played_game` marker's value once a game was played (core §4: banners use it). */
+export const PLAYED_GAME_VALUE = 'true';

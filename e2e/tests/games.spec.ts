@@ -1,0 +1,279 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { logInThroughPage, readFixtures, snap } from './helpers';
+
+// A Basic teacher opens each free game from her dashboard and plays one turn in Chromium, in the sandboxed frame,
+// with her own list; a Pro game stays locked for her, in the grid and on the server.
+
+const STAGE = { width: 1920, height: 1080 };
+const WORDS = ['cat', 'dog', 'lion', 'zebra', 'monkey', 'tiger', 'ice cream'];
+
+/** Creates a list through the API as the signed-in page (creating selects it). */
+async function createSelectedList(page: Page, theme: string): Promise<number> {
+  const csrf = await page.request.get('/api/users/get_csrf/');
+  const res = await page.request.post('/api/wordlists/', {
+    headers: { 'X-CSRFToken': csrf.headers()['x-csrftoken']! },
+    data: { theme, words: WORDS },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The game's frame, once its document is there. */
+async function gameFrame(page: Page, name: string): Promise<Frame> {
+  const handle = await page.locator(`iframe[title="${name}"]`).elementHandle();
+  const frame = await handle!.contentFrame();
+  expect(frame).not.toBeNull();
+  return frame!;
+}
+
+/** The scenes running in the game (the kit exposes itself as window.__playwordsKit for tests). */
+function activeScenes(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const kit = (
+      window as unknown as {
+        __playwordsKit: { game: { scene: { getScenes(active: boolean): { scene: { key: string } }[] } } };
+      }
+    ).__playwordsKit;
+    return kit.game.scene.getScenes(true).map((s) => s.scene.key);
+  });
+}
+
+async function waitForScene(frame: Frame, key: string): Promise<void> {
+  await expect.poll(() => activeScenes(frame), { timeout: 15_000 }).toContain(key);
+}
+
+/** Page coordinates of a point of the 1920×1080 stage (Phaser fits the canvas into the frame). */
+async function stagePoint(frame: Frame, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = await frame.locator('canvas').boundingBox();
+  expect(box).not.toBeNull();
+  return { x: box!.x + (x * box!.width) / STAGE.width, y: box!.y + (y * box!.height) / STAGE.height };
+}
+
+async function clickStage(page: Page, frame: Frame, x: number, y: number): Promise<void> {
+  const point = await stagePoint(frame, x, y);
+  await page.mouse.click(point.x, point.y);
+}
+
+async function dragStage(page: Page, frame: Frame, from: [number, number], to: [number, number]): Promise<void> {
+  const start = await stagePoint(frame, ...from);
+  const end = await stagePoint(frame, ...to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Title → team setup (1 team where there is one) → the play scene. */
+async function startGame(page: Page, frame: Frame, key: string): Promise<void> {
+  await waitForScene(frame, 'kit-title');
+  await snap(page, `game-${key}-title`);
+  await clickStage(page, frame, 960, 780);
+  const scenes = await activeScenes(frame);
+  if (!scenes.includes('play')) {
+    await waitForScene(frame, 'kit-teams');
+    await snap(page, `game-${key}-teams`);
+    await clickStage(page, frame, 960, 930);
+  }
+  await waitForScene(frame, 'play');
+  // Let the entrance animations settle before reading positions.
+  await page.waitForTimeout(800);
+  await snap(page, `game-${key}-play`);
+}
+
+/** Word Search: drag across the first placed word, from its first letter to its last. */
+async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
+  const target = await frame.evaluate(() => {
+    type Scene = {
+      grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[]; entry: string }[] };
+      cellCentreX(x: number): number;
+      cellCentreY(y: number): number;
+      foundWords: number;
+    };
+    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+      .__playwordsKit;
+    const scene = kit.game.scene.getScene('play');
+    const p = scene.grid.placements[0]!;
+    const n = p.letters.length - 1;
+    return {
+      entry: p.entry,
+      from: [scene.cellCentreX(p.x), scene.cellCentreY(p.y)] as [number, number],
+      to: [scene.cellCentreX(p.x + p.dx * n), scene.cellCentreY(p.y + p.dy * n)] as [number, number],
+    };
+  });
+  expect(WORDS).toContain(target.entry);
+  await dragStage(page, frame, target.from, target.to);
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __playwordsKit: { game: { scene: { getScene(k: string): { foundWords: number } } } };
+            }
+          ).__playwordsKit.game.scene.getScene('play').foundWords,
+      ),
+    )
+    .toBe(1);
+}
+
+/** Fighters Basic (listen mode): press the answer button of the spoken word; the monster loses health. */
+async function playFightersBasicTurn(page: Page, frame: Frame): Promise<void> {
+  type Scene = {
+    target: { text: string } | null;
+    optionWords: string[];
+    optionButtons: { x: number; y: number }[];
+    busy: boolean;
+    battle: { health: number; maxHealth: number; turns: number };
+  };
+  const read = () =>
+    frame.evaluate(() => {
+      const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+        .__playwordsKit;
+      const scene = kit.game.scene.getScene('play');
+      const index = scene.target ? scene.optionWords.indexOf(scene.target.text) : -1;
+      const button = scene.optionButtons[index];
+      return {
+        ready: !scene.busy && index >= 0 && button !== undefined,
+        word: scene.target?.text ?? null,
+        at: button ? ([button.x, button.y] as [number, number]) : null,
+        battle: { ...scene.battle },
+      };
+    });
+  await expect.poll(async () => (await read()).ready, { timeout: 15_000 }).toBe(true);
+  const before = await read();
+  expect(WORDS).toContain(before.word);
+  await clickStage(page, frame, ...before.at!);
+  await expect.poll(async () => (await read()).battle.turns, { timeout: 15_000 }).toBe(before.battle.turns + 1);
+  expect((await read()).battle.health).toBeLessThan(before.battle.health);
+}
+
+/**
+ * Alien Chase Basic: tap the zone holding the spoken word; the character walks there along the maze. An alien may
+ * catch it on the way (it then starts again), so the tap is repeated until the word is found.
+ */
+async function playAlienChaseBasicTurn(page: Page, frame: Frame): Promise<void> {
+  type Scene = {
+    phase: string;
+    target: { text: string } | null;
+    zones: { word: string; tile: { x: number; y: number } }[];
+    chase: { score: number };
+  };
+  const read = () =>
+    frame.evaluate(() => {
+      const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+        .__playwordsKit;
+      const scene = kit.game.scene.getScene('play');
+      const zone = scene.zones.find((z) => z.word === scene.target?.text);
+      return {
+        phase: scene.phase,
+        word: scene.target?.text ?? null,
+        at: zone ? ([zone.tile.x, zone.tile.y] as [number, number]) : null,
+        score: scene.chase.score,
+      };
+    });
+  await expect.poll(async () => (await read()).phase, { timeout: 15_000 }).toBe('play');
+  const before = await read();
+  expect(WORDS).toContain(before.word);
+  for (let attempt = 0; attempt < 6 && (await read()).score === before.score; attempt++) {
+    const now = await read();
+    if (now.phase === 'play' && now.at) await clickStage(page, frame, ...now.at);
+    await expect
+      .poll(async () => (await read()).score, { timeout: 8_000 })
+      .toBeGreaterThan(before.score)
+      .catch(() => undefined);
+  }
+  expect((await read()).score).toBe(before.score + 1);
+}
+
+const FREE_GAMES = [
+  { key: 'wordsearch', name: 'Word Search', playTurn: playWordSearchTurn },
+  { key: 'fightersbasic', name: 'Fighters Basic', playTurn: playFightersBasicTurn },
+  { key: 'alienchasebasic', name: 'Alien Chase Basic', playTurn: playAlienChaseBasicTurn },
+] as const;
+
+test.describe('games for a Basic teacher', () => {
+  test.beforeEach(async ({ page }) => {
+    const { basicTeacher } = readFixtures();
+    await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
+  });
+
+  for (const game of FREE_GAMES) {
+    test(`opens ${game.name} from the dashboard and plays a turn with her words`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const theme = `Zoo for ${game.key}`;
+      const listId = await createSelectedList(page, theme);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: `Play ${game.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/games/${game.key}$`));
+      // The frame mounts under 'LOADING...', which goes once the game says it is ready.
+      const frame = await gameFrame(page, game.name);
+      await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+
+      // Sandboxed: an opaque origin that cannot reach the app's cookies or storage.
+      const isolation = await frame.evaluate(() => {
+        const blocked = (read: () => unknown) => {
+          try {
+            read();
+            return false;
+          } catch {
+            return true;
+          }
+        };
+        return { origin: window.origin, cookies: blocked(() => document.cookie), storage: blocked(() => localStorage) };
+      });
+      expect(isolation).toEqual({ origin: 'null', cookies: true, storage: true });
+
+      // Her list and the images of the types the game uses reached the game.
+      const data = await frame.evaluate(() => {
+        const kit = (
+          window as unknown as {
+            __playwordsKit: {
+              data: { wordlist: { id: number; words: string[] } | null; images: Record<string, unknown[]> };
+            };
+          }
+        ).__playwordsKit;
+        return {
+          wordlist: kit.data.wordlist,
+          imageTypes: Object.keys(kit.data.images),
+          counts: Object.values(kit.data.images).map((l) => l.length),
+        };
+      });
+      expect(data.wordlist).toMatchObject({ id: listId, words: WORDS });
+      expect(data.imageTypes).toContain('backgrounds');
+      expect(Math.min(...data.counts)).toBeGreaterThan(0);
+
+      await startGame(page, frame, game.key);
+      if (game.playTurn) {
+        await game.playTurn(page, frame);
+        await page.waitForTimeout(600);
+        await snap(page, `game-${game.key}-turn`);
+      }
+      // Nothing was blocked by the page's CSP or failed to load.
+      expect(problems.filter((p) => /Content Security Policy|Failed to load|CORS|Refused/i.test(p))).toEqual([]);
+    });
+  }
+
+  test('keeps a Pro game locked: the card prompts a trial, and the server refuses its page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Fighters', exact: true });
+    await expect(card.getByText('Unlock this game with Pro or Premium.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    await snap(page, 'games-dashboard-basic');
+
+    const refused = await page.request.get('/api/games/2/template/');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+    });
+
+    // Opened by URL: the page explains instead of logging her out.
+    await page.goto('/games/fighters');
+    await expect(page.getByRole('heading', { name: 'Fighters is locked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { assignCharacters, pickMonster, shuffled } from './cast';
+
+/** A small seeded generator (mulberry32) so shuffles are repeatable. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('shuffled', () => {
+  it('keeps every item once and leaves the input alone', () => {
+    const input = [1, 2, 3, 4, 5, 6];
+    const out = shuffled(input, seeded(3));
+    expect([...out].sort()).toEqual(input);
+    expect(input).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('assignCharacters', () => {
+  it('gives every team a different character when there are enough', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const cast = assignCharacters(['a', 'b', 'c', 'd', 'e'], 4, seeded(seed));
+      expect(cast).toHaveLength(4);
+      expect(new Set(cast).size).toBe(4);
+    }
+  });
+
+  it('varies the assignment with the random source', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) seen.add(assignCharacters(['a', 'b', 'c', 'd'], 2, seeded(seed)).join());
+    expect(seen.size).toBeGreaterThan(3);
+  });
+
+  it('reuses characters only when there are fewer than teams, using each before any repeats', () => {
+    const cast = assignCharacters(['a', 'b'], 4, seeded(1));
+    expect(cast).toHaveLength(4);
+    expect(new Set(cast.slice(0, 2))).toEqual(new Set(['a', 'b']));
+    expect(cast.slice(2)).toEqual(cast.slice(0, 2));
+  });
+
+  it('gives null (drawn fallback) to every team without characters', () => {
+    expect(assignCharacters([], 3, seeded(1))).toEqual([null, null, null]);
+  });
+});
+
+describe('pickMonster', () => {
+  it('picks one of the favourites, or null without any', () => {
+    expect(['m1', 'm2']).toContain(pickMonster(['m1', 'm2'], seeded(2)));
+    expect(pickMonster(['m1', 'm2'], () => 0.999999)).toBe('m2');
+    expect(pickMonster([], seeded(2))).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// Who fights: each team gets a favourite character automatically (no character select in the basic game) and one
+// favourite monster is the enemy. (What an attack throws is the kit's `powersOf`: the character's powers, else a
+// favourite projectile.) Generic over the image type so tests need no Phaser textures.
+
+/** A shuffled copy (Fisher–Yates); `random` returns [0, 1). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/**
+ * One character per team: different characters while there are enough, then the shuffled list again (two teams
+ * may then share a picture; their colours and shapes still tell them apart). No characters → all null (the
+ * scene draws the kit's fallback shape).
+ */
+export function assignCharacters<T>(characters: readonly T[], teamCount: number, random: () => number): (T | null)[] {
+  if (characters.length === 0) return Array.from({ length: teamCount }, () => null);
+  const order = shuffled(characters, random);
+  return Array.from({ length: teamCount }, (_, i) => order[i % order.length] as T);
+}
+
+/** The one monster of the game, a random favourite (null → drawn fallback). */
+export function pickMonster<T>(monsters: readonly T[], random: () => number): T | null {
+  if (monsters.length === 0) return null;
+  return monsters[Math.min(monsters.length - 1, Math.floor(random() * monsters.length))] as T;
+}

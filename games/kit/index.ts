@@ -1,0 +1,18 @@
+// The game kit's public API (see README.md). Games import from '../kit' only.
+export { bootGame } from './boot';
+export { getKit, Kit, type GameDefinition, type PanelHandlers, type PlayStart, type RoundEnd } from './kit';
+export { PLAY_SCENE, KIT_SCENES } from './scene-keys';
+export { STAGE_WIDTH, STAGE_HEIGHT, fitStage } from './stage';
+export { KitImages, type KitImage } from './images/kit-images';
+export { drawnKey } from './images/drawn-images';
+export type { SoundName } from './audio/sfx';
+export { addButton, KitButton, type ButtonOptions } from './ui/button';
+export { addJudgeBar, type JudgeBar, type JudgeHandlers } from './ui/judge-bar';
+export { addWordPrompt, type WordPrompt } from './ui/word-prompt';
+export { addScoreboard, type Scoreboard } from './ui/scoreboard';
+export { drawTeamBadge } from './ui/team-badge';
+export { addBackground } from './ui/background';
+export { burst, confetti, shake, popIn, bob } from './ui/juice';
+export { COLOURS, TEXT, FONT_FAMILY, MIN_TEXT_PX, MIN_TOUCH_PX, css } from './ui/theme';
+export { PANEL_CORNER } from './scenes/overlay-scene';
+export * from './logic';

@@ -1,0 +1,17 @@
+// Pure logic: no Phaser, no DOM. Games' own logic/ folders and tests import it from here.
+export { createRng, type Rng } from './rng';
+export { WordDeck, normaliseWords, lettersOf, type WordEntry, type WordDeckOptions } from './word-deck';
+export { TeamBoard, createTeams, rankTeams, TEAM_STYLES, MIN_TEAMS, MAX_TEAMS } from './teams';
+export type { Team, TeamShape, TeamStyle, TeamsState, Placing } from './teams';
+export { defaultSettings, validateSettings, stepSetting, describeSetting } from './settings';
+export type {
+  SettingsSchema,
+  SettingsValues,
+  SettingField,
+  ChoiceSetting,
+  NumberSetting,
+  ToggleSetting,
+} from './settings';
+export { FrameStats, type FrameStatsSummary } from './frame-stats';
+export { chooseVoice, speechMode, SPEECH_RATE, type VoiceInfo } from './speech-choice';
+export { buildSave, readSave, type KitSaveState, type KitStats } from './save';

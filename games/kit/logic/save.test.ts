@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildSave, readSave } from './save';
+import type { SettingsSchema } from './settings';
+
+const schema = { rounds: { kind: 'number', label: 'Rounds', default: 3, min: 1, max: 5 } } satisfies SettingsSchema;
+const state = { round: 2, teams: { scores: [3, 1], current: 1 }, game: { found: ['cat'] }, finished: false };
+
+describe('save', () => {
+  it('builds the {version, settings, state, stats} the host keeps', () => {
+    const save = buildSave(2, { rounds: 4 }, state, { gamesFinished: 0, roundsPlayed: 1, found: 1 });
+    expect(save).toEqual({
+      version: 2,
+      settings: { rounds: 4 },
+      state,
+      stats: { gamesFinished: 0, roundsPlayed: 1, found: 1 },
+    });
+  });
+
+  it('offers an unfinished game of the same version for resuming', () => {
+    const read = readSave(buildSave(2, { rounds: 4 }, state, { gamesFinished: 1, roundsPlayed: 5 }), 2, schema);
+    expect(read.settings).toEqual({ rounds: 4 });
+    expect(read.stats).toEqual({ gamesFinished: 1, roundsPlayed: 5 });
+    expect(read.resume?.round).toBe(2);
+    expect(read.resume?.game).toEqual({ found: ['cat'] });
+    expect(read.resume?.teams.teams.map((t) => t.score)).toEqual([3, 1]);
+    expect(read.resume?.teams.current.id).toBe(1);
+  });
+
+  it('keeps settings and stats but offers nothing to resume for another version, a finished game or junk', () => {
+    const stats = { gamesFinished: 2, roundsPlayed: 4 };
+    expect(readSave(buildSave(1, { rounds: 2 }, state, stats), 2, schema)).toEqual({
+      settings: { rounds: 2 },
+      resume: null,
+      stats,
+    });
+    expect(readSave(buildSave(2, {}, { ...state, finished: true }, stats), 2, schema).resume).toBeNull();
+    expect(readSave(buildSave(2, {}, { ...state, round: 0 }, stats), 2, schema).resume).toBeNull();
+    expect(
+      readSave({ version: 2, settings: { rounds: 99 }, state: 'x', stats: { gamesFinished: -3 } }, 2, schema),
+    ).toEqual({
+      settings: { rounds: 3 },
+      resume: null,
+      stats: { gamesFinished: 0, roundsPlayed: 0 },
+    });
+  });
+
+  it('starts fresh without a save', () => {
+    expect(readSave(null, 1, schema)).toEqual({
+      settings: { rounds: 3 },
+      resume: null,
+      stats: { gamesFinished: 0, roundsPlayed: 0 },
+    });
+  });
+});

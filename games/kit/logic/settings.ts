@@ -1,0 +1,114 @@
+// A game's own settings are described by a schema, so the teacher panel can show one generic form for every game
+// (design/games.md § Hidden teacher panel) and a save's settings can be checked before use.
+
+export interface ChoiceSetting {
+  kind: 'choice';
+  label: string;
+  options: readonly { value: string; label: string }[];
+  default: string;
+}
+
+export interface NumberSetting {
+  kind: 'number';
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  default: number;
+}
+
+export interface ToggleSetting {
+  kind: 'toggle';
+  label: string;
+  default: boolean;
+}
+
+export type SettingField = ChoiceSetting | NumberSetting | ToggleSetting;
+export type SettingsSchema = Record<string, SettingField>;
+
+/** The values of a schema: a choice is its option's value, a number a number, a toggle a boolean. */
+export type SettingsValues<S extends SettingsSchema> = {
+  -readonly [K in keyof S]: S[K] extends ToggleSetting ? boolean : S[K] extends NumberSetting ? number : string;
+};
+
+/** Every setting at its default. */
+export function defaultSettings<S extends SettingsSchema>(schema: S): SettingsValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema)) values[key] = field.default;
+  return values as SettingsValues<S>;
+}
+
+export interface SettingsCheck<S extends SettingsSchema> {
+  /** Valid values, with the default wherever the input was missing or wrong. */
+  values: SettingsValues<S>;
+  /** One message per field that was present but wrong. Unknown keys are dropped silently (older saves). */
+  errors: Partial<Record<keyof S, string>>;
+}
+
+/** Checks raw values (a save, a panel edit) against the schema. */
+export function validateSettings<S extends SettingsSchema>(schema: S, raw: unknown): SettingsCheck<S> {
+  const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, field] of Object.entries(schema)) {
+    const value = input[key];
+    if (value === undefined) {
+      values[key] = field.default;
+      continue;
+    }
+    const error = checkField(field, value);
+    if (error) {
+      errors[key] = error;
+      values[key] = field.default;
+    } else values[key] = value;
+  }
+  return { values: values as SettingsValues<S>, errors: errors as SettingsCheck<S>['errors'] };
+}
+
+function checkField(field: SettingField, value: unknown): string | null {
+  switch (field.kind) {
+    case 'toggle':
+      return typeof value === 'boolean' ? null : `${field.label} must be on or off.`;
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${field.label} must be a number.`;
+      if (value < field.min || value > field.max)
+        return `${field.label} must be between ${field.min} and ${field.max}.`;
+      const step = field.step ?? 1;
+      const steps = (value - field.min) / step;
+      return Math.abs(steps - Math.round(steps)) < 1e-9 ? null : `${field.label} must go in steps of ${step}.`;
+    }
+    case 'choice':
+      return field.options.some((o) => o.value === value)
+        ? null
+        : `${field.label} must be one of: ${field.options.map((o) => o.label).join(', ')}.`;
+  }
+}
+
+/** The value after a press on the panel's ◀ or ▶ for a field (wraps for choices, clamps for numbers). */
+export function stepSetting(field: SettingField, value: unknown, direction: 1 | -1): string | number | boolean {
+  switch (field.kind) {
+    case 'toggle':
+      return !(value === true);
+    case 'number': {
+      const current = typeof value === 'number' ? value : field.default;
+      return Math.min(field.max, Math.max(field.min, current + direction * (field.step ?? 1)));
+    }
+    case 'choice': {
+      const index = field.options.findIndex((o) => o.value === value);
+      const next = (Math.max(0, index) + direction + field.options.length) % field.options.length;
+      return field.options[next]!.value;
+    }
+  }
+}
+
+/** How a value is shown in the panel. */
+export function describeSetting(field: SettingField, value: unknown): string {
+  switch (field.kind) {
+    case 'toggle':
+      return value === true ? 'On' : 'Off';
+    case 'number':
+      return String(value);
+    case 'choice':
+      return field.options.find((o) => o.value === value)?.label ?? String(value);
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createTeams, rankTeams, TeamBoard, TEAM_STYLES } from './teams';
+
+describe('teams', () => {
+  it('gives every team a different colour and a different shape', () => {
+    expect(new Set(TEAM_STYLES.map((s) => s.colour)).size).toBe(4);
+    expect(new Set(TEAM_STYLES.map((s) => s.shape)).size).toBe(4);
+  });
+
+  it('creates 1 to 4 teams, clamping other counts', () => {
+    expect(createTeams(3).map((t) => t.name)).toEqual(['Red Circles', 'Blue Squares', 'Yellow Stars']);
+    expect(createTeams(0)).toHaveLength(1);
+    expect(createTeams(9)).toHaveLength(4);
+    expect(createTeams(Number.NaN)).toHaveLength(1);
+  });
+
+  it('ranks by score with ties sharing a place', () => {
+    const teams = createTeams(4);
+    [5, 9, 5, 1].forEach((s, i) => (teams[i]!.score = s));
+    expect(rankTeams(teams).map((p) => [p.team.name, p.place])).toEqual([
+      ['Blue Squares', 1],
+      ['Red Circles', 2],
+      ['Yellow Stars', 2],
+      ['Green Triangles', 4],
+    ]);
+  });
+});
+
+describe('TeamBoard', () => {
+  it('awards points, never below zero, and ignores unknown teams', () => {
+    const board = new TeamBoard(2);
+    board.award(0, 3);
+    board.award(1);
+    board.award(1, -5);
+    board.award(7, 10);
+    board.award(0, Number.POSITIVE_INFINITY);
+    expect(board.teams.map((t) => t.score)).toEqual([3, 0]);
+  });
+
+  it('passes turns round the teams and tells listeners', () => {
+    const board = new TeamBoard(3);
+    let changes = 0;
+    const off = board.onChange(() => changes++);
+    expect([board.nextTurn().id, board.nextTurn().id, board.nextTurn().id]).toEqual([1, 2, 0]);
+    off();
+    board.nextTurn();
+    expect(changes).toBe(3);
+  });
+
+  it('knows the winners, several when tied', () => {
+    const board = new TeamBoard(3);
+    board.setScore(0, 4);
+    board.setScore(2, 4);
+    expect(board.winners().map((t) => t.id)).toEqual([0, 2]);
+  });
+
+  it('round-trips through a save and refuses malformed saved teams', () => {
+    const board = new TeamBoard(3);
+    board.setScore(1, 6);
+    board.nextTurn();
+    const restored = TeamBoard.fromState(JSON.parse(JSON.stringify(board.toState())))!;
+    expect(restored.teams.map((t) => t.score)).toEqual([0, 6, 0]);
+    expect(restored.current.id).toBe(1);
+    expect(TeamBoard.fromState({ scores: [], current: 0 })).toBeNull();
+    expect(TeamBoard.fromState({ scores: [1, 2, 3, 4, 5], current: 0 })).toBeNull();
+    expect(TeamBoard.fromState({ scores: [1, -2], current: 0 })).toBeNull();
+    expect(TeamBoard.fromState({ scores: [1, 'x'], current: 0 })).toBeNull();
+    expect(TeamBoard.fromState('teams')).toBeNull();
+    expect(TeamBoard.fromState({ scores: [1, 2], current: 9 })!.current.id).toBe(0);
+  });
+
+  it('resets scores for a new game with the same teams', () => {
+    const board = new TeamBoard(2);
+    board.award(0, 2);
+    board.nextTurn();
+    board.resetScores();
+    expect(board.toState()).toEqual({ scores: [0, 0], current: 0 });
+  });
+});

@@ -1,0 +1,141 @@
+/** The shapes that tell teams apart without colour (design/games.md: colour-blind children). */
+export type TeamShape = 'circle' | 'square' | 'triangle' | 'star';
+
+export interface TeamStyle {
+  name: string;
+  /** 0xRRGGBB. */
+  colour: number;
+  shape: TeamShape;
+}
+
+/** Team 1–4: each a colour and a shape, with a name saying both. */
+export const TEAM_STYLES: readonly TeamStyle[] = [
+  { name: 'Red Circles', colour: 0xe53935, shape: 'circle' },
+  { name: 'Blue Squares', colour: 0x1e88e5, shape: 'square' },
+  { name: 'Yellow Stars', colour: 0xf9a825, shape: 'star' },
+  { name: 'Green Triangles', colour: 0x2e9d4a, shape: 'triangle' },
+];
+
+export const MIN_TEAMS = 1;
+export const MAX_TEAMS = TEAM_STYLES.length;
+
+export interface Team extends TeamStyle {
+  /** 0-based; also the index of the team's key (key 1 → team 0). */
+  id: number;
+  score: number;
+}
+
+/** `count` teams (clamped to 1–4) with zero scores. */
+export function createTeams(count: number): Team[] {
+  const n = Math.min(MAX_TEAMS, Math.max(MIN_TEAMS, Math.floor(count) || MIN_TEAMS));
+  return TEAM_STYLES.slice(0, n).map((style, id) => ({ ...style, id, score: 0 }));
+}
+
+export interface Placing {
+  team: Team;
+  /** 1 = first; tied teams share a place and the next place is skipped (1, 1, 3). */
+  place: number;
+}
+
+/** Teams by score, highest first, ties sharing a place. */
+export function rankTeams(teams: readonly Team[]): Placing[] {
+  const sorted = [...teams].sort((a, b) => b.score - a.score || a.id - b.id);
+  return sorted.map((team) => ({ team, place: 1 + sorted.filter((o) => o.score > team.score).length }));
+}
+
+/** What a save keeps of the teams. */
+export interface TeamsState {
+  scores: number[];
+  current: number;
+}
+
+/** The teams of a game, whose turn it is, and their scores. Scores never go below zero. */
+export class TeamBoard {
+  teams: Team[];
+  private currentIndex = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(count: number) {
+    this.teams = createTeams(count);
+  }
+
+  get count(): number {
+    return this.teams.length;
+  }
+
+  get current(): Team {
+    return this.teams[this.currentIndex]!;
+  }
+
+  /** Adds (or with a negative number takes away) points; unknown team indexes are ignored. */
+  award(index: number, points = 1): void {
+    const team = this.teams[index];
+    if (!team || !Number.isFinite(points)) return;
+    team.score = Math.max(0, team.score + Math.round(points));
+    this.changed();
+  }
+
+  setScore(index: number, score: number): void {
+    const team = this.teams[index];
+    if (!team || !Number.isFinite(score)) return;
+    team.score = Math.max(0, Math.round(score));
+    this.changed();
+  }
+
+  /** Passes the turn to the next team and returns it. */
+  nextTurn(): Team {
+    this.currentIndex = (this.currentIndex + 1) % this.teams.length;
+    this.changed();
+    return this.current;
+  }
+
+  setCurrent(index: number): void {
+    if (index < 0 || index >= this.teams.length) return;
+    this.currentIndex = index;
+    this.changed();
+  }
+
+  /** A new game with the same teams. */
+  resetScores(): void {
+    for (const team of this.teams) team.score = 0;
+    this.currentIndex = 0;
+    this.changed();
+  }
+
+  ranking(): Placing[] {
+    return rankTeams(this.teams);
+  }
+
+  /** The teams in first place (several when tied). */
+  winners(): Team[] {
+    return this.ranking()
+      .filter((p) => p.place === 1)
+      .map((p) => p.team);
+  }
+
+  toState(): TeamsState {
+    return { scores: this.teams.map((t) => t.score), current: this.currentIndex };
+  }
+
+  /** A board from a save; anything malformed gives a fresh board of one team per valid score (1–4). */
+  static fromState(state: unknown): TeamBoard | null {
+    if (typeof state !== 'object' || state === null) return null;
+    const { scores, current } = state as Partial<TeamsState>;
+    if (!Array.isArray(scores) || scores.length < MIN_TEAMS || scores.length > MAX_TEAMS) return null;
+    if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0)) return null;
+    const board = new TeamBoard(scores.length);
+    scores.forEach((s, i) => (board.teams[i]!.score = Math.round(s)));
+    if (typeof current === 'number' && current >= 0 && current < scores.length) board.currentIndex = current;
+    return board;
+  }
+
+  /** Calls `listener` after every change; returns the function that removes it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

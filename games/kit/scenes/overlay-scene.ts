@@ -1,0 +1,236 @@
+import Phaser from 'phaser';
+import { getKit, type Kit } from '../kit';
+import { describeSetting, stepSetting } from '../logic/settings';
+import { KIT_SCENES } from '../scene-keys';
+import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
+import { addButton, type KitButton } from '../ui/button';
+import { drawTeamBadge } from '../ui/team-badge';
+import { COLOURS, TEXT } from '../ui/theme';
+
+/** Holding the top-left corner this long opens the teacher panel (design/games.md § Hidden teacher panel). */
+export const PANEL_HOLD_MS = 2000;
+/** The corner that opens the panel: games keep it free of controls. */
+export const PANEL_CORNER = { width: 140, height: 140 };
+
+/**
+ * Always on top of the game: the mute and fullscreen buttons (top right), key F for fullscreen, and the hidden
+ * teacher panel (hold the top-left corner 2 s, or Ctrl+Shift+A) that pauses the game.
+ */
+export class OverlayScene extends Phaser.Scene {
+  private panel: Phaser.GameObjects.Container | null = null;
+  private paused: string[] = [];
+
+  constructor() {
+    super(KIT_SCENES.overlay);
+  }
+
+  create(): void {
+    const kit = getKit(this);
+    this.addCornerButtons(kit);
+
+    const corner = this.add.zone(0, 0, PANEL_CORNER.width, PANEL_CORNER.height).setOrigin(0).setInteractive();
+    let timer: Phaser.Time.TimerEvent | null = null;
+    const ring = this.add.graphics().setDepth(10);
+    const cancel = () => {
+      timer?.remove();
+      timer = null;
+      ring.clear();
+    };
+    corner.on('pointerdown', () => {
+      if (this.panel) return;
+      const started = this.time.now;
+      timer = this.time.addEvent({
+        delay: 16,
+        loop: true,
+        callback: () => {
+          const progress = (this.time.now - started) / PANEL_HOLD_MS;
+          ring.clear();
+          // A ring fills up while holding, so a teacher knows it works (children see nothing before 0.25 s).
+          if (progress > 0.25)
+            ring
+              .lineStyle(12, COLOURS.sun)
+              .beginPath()
+              .arc(70, 70, 44, -Math.PI / 2, -Math.PI / 2 + progress * Math.PI * 2)
+              .strokePath();
+          if (progress >= 1) {
+            cancel();
+            this.openPanel(kit);
+          }
+        },
+      });
+    });
+    corner.on('pointerup', cancel);
+    corner.on('pointerout', cancel);
+
+    this.input.keyboard?.on('keydown-A', (event: KeyboardEvent) => {
+      if (!event.ctrlKey || !event.shiftKey) return;
+      if (this.panel) this.closePanel(kit);
+      else this.openPanel(kit);
+    });
+    this.input.keyboard?.on('keydown-F', (event: KeyboardEvent) => {
+      if (!event.ctrlKey && !event.metaKey && !event.altKey) this.toggleFullscreen(kit);
+    });
+    this.input.keyboard?.on('keydown-ESC', () => this.panel && this.closePanel(kit));
+  }
+
+  private addCornerButtons(kit: Kit): void {
+    const mute = this.add.container(STAGE_WIDTH - 190, 70);
+    const full = this.add.container(STAGE_WIDTH - 70, 70);
+    const muteIcon = this.add.graphics();
+    const fullIcon = this.add.graphics();
+    const drawMute = () => {
+      muteIcon.clear();
+      muteIcon.fillStyle(COLOURS.ink, 0.55).fillCircle(0, 0, 50);
+      muteIcon
+        .fillStyle(COLOURS.white)
+        .fillRect(-24, -12, 14, 24)
+        .fillTriangle(-12, -12, 8, -28, 8, 28)
+        .fillTriangle(-12, -12, -12, 12, 8, 28);
+      muteIcon.lineStyle(6, COLOURS.white);
+      if (kit.sfx.muted) muteIcon.lineStyle(7, COLOURS.coral).lineBetween(16, -14, 40, 14).lineBetween(40, -14, 16, 14);
+      else
+        muteIcon.beginPath().arc(14, 0, 14, -0.9, 0.9).strokePath().beginPath().arc(14, 0, 26, -0.9, 0.9).strokePath();
+    };
+    fullIcon.fillStyle(COLOURS.ink, 0.55).fillCircle(0, 0, 50);
+    fullIcon.lineStyle(7, COLOURS.white);
+    for (const [sx, sy] of [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const) {
+      fullIcon.lineBetween(sx * 24, sy * 24, sx * 10, sy * 24).lineBetween(sx * 24, sy * 24, sx * 24, sy * 10);
+    }
+    drawMute();
+    kit.sfx.onChange(drawMute);
+    mute.add(muteIcon).setSize(100, 100).setInteractive({ useHandCursor: true });
+    full.add(fullIcon).setSize(100, 100).setInteractive({ useHandCursor: true });
+    mute.on('pointerup', () => kit.sfx.toggleMute());
+    full.on('pointerup', () => this.toggleFullscreen(kit));
+    this.input.keyboard?.on('keydown-M', () => kit.sfx.toggleMute());
+  }
+
+  private toggleFullscreen(kit: Kit): void {
+    // Inside the host the frame cannot go fullscreen itself (sandbox): the host page does it.
+    if (kit.bridge.connected) kit.bridge.fullscreen();
+    else this.scale.toggleFullscreen();
+  }
+
+  openPanel(kit: Kit): void {
+    if (this.panel) return;
+    this.paused = this.game.scene
+      .getScenes(true)
+      .map((s) => s.sys.settings.key)
+      .filter((key) => key !== KIT_SCENES.overlay);
+    for (const key of this.paused) this.game.scene.pause(key);
+    kit.speech.stop();
+    this.panel = this.buildPanel(kit);
+  }
+
+  closePanel(_kit: Kit): void {
+    this.panel?.destroy();
+    this.panel = null;
+    for (const key of this.paused) this.game.scene.resume(key);
+    this.paused = [];
+  }
+
+  private buildPanel(kit: Kit): Phaser.GameObjects.Container {
+    const panel = this.add.container(0, 0).setDepth(100);
+    const dim = this.add
+      .rectangle(STAGE_WIDTH / 2, STAGE_HEIGHT / 2, STAGE_WIDTH, STAGE_HEIGHT, COLOURS.ink, 0.75)
+      .setInteractive();
+    const box = this.add.graphics();
+    box.fillStyle(COLOURS.cream).fillRoundedRect(60, 50, STAGE_WIDTH - 120, STAGE_HEIGHT - 100, 48);
+    panel.add([dim, box]);
+    panel.add(this.add.text(120, 80, 'Teacher panel', { ...TEXT.heading, color: '#1f2544' }));
+    panel.add(this.add.text(880, 96, '(paused)', { ...TEXT.small, color: '#6b7395' }));
+    panel.add(
+      addButton(this, STAGE_WIDTH - 260, 130, 'Close ✕', () => this.closePanel(kit), {
+        width: 320,
+        height: 110,
+        colour: COLOURS.correct,
+        sound: false,
+      }),
+    );
+
+    // Actions.
+    const playing = this.paused.includes('play');
+    const close = (action: () => void) => () => {
+      this.closePanel(kit);
+      action();
+    };
+    const actions: [string, (() => void) | undefined, number][] = [
+      ['Resume', () => undefined, COLOURS.correct],
+      ['Skip', kit.panelHandlers.skip, COLOURS.neutral],
+      ['Reveal', kit.panelHandlers.reveal, COLOURS.violet],
+      ['Restart', playing ? () => kit.restart() : undefined, COLOURS.coral],
+      ['Title screen', () => kit.goTo(KIT_SCENES.title), COLOURS.skyDeep],
+    ];
+    actions.forEach(([label, action, colour], i) => {
+      const button: KitButton = addButton(this, 300, 300 + i * 140, label, action ? close(action) : () => undefined, {
+        width: 400,
+        height: 110,
+        colour,
+        fontSize: 54,
+      });
+      if (!action) button.setEnabled(false);
+      panel.add(button);
+    });
+
+    // Scores.
+    panel.add(this.add.text(560, 220, 'Scores', { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }));
+    kit.teams.teams.forEach((team, i) => {
+      const y = 350 + i * 150;
+      const badge = drawTeamBadge(this, 575, y, team, 80);
+      const score = this.add.text(800, y, String(team.score), { ...TEXT.heading, color: '#1f2544' }).setOrigin(0.5);
+      const change = (delta: number) => () => {
+        kit.teams.award(i, delta);
+        score.setText(String(team.score));
+      };
+      panel.add([
+        badge,
+        addButton(this, 690, y, '−', change(-1), { width: 96, height: 96, colour: COLOURS.wrong, fontSize: 64 }),
+        score,
+        addButton(this, 910, y, '+', change(1), { width: 96, height: 96, colour: COLOURS.correct, fontSize: 64 }),
+      ]);
+    });
+
+    // The game's own settings, one row per field: label, ◀ value ▶.
+    const fields = Object.entries(kit.definition.settings);
+    panel.add(this.add.text(1010, 220, 'Settings', { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }));
+    if (fields.length === 0)
+      panel.add(this.add.text(1010, 330, 'This game has no settings.', { ...TEXT.small, color: '#1f2544' }));
+    const message = this.add.text(1010, 950, '', { ...TEXT.small, color: '#c62828', wordWrap: { width: 760 } });
+    panel.add(message);
+    const rowHeight = Math.min(140, 520 / Math.max(1, fields.length));
+    fields.forEach(([key, field], i) => {
+      const y = 370 + i * rowHeight;
+      const label = this.add
+        .text(1010, y, field.label, { ...TEXT.small, color: '#1f2544', align: 'left', wordWrap: { width: 380 } })
+        .setOrigin(0, 0.5);
+      const value = this.add
+        .text(1580, y, describeSetting(field, kit.settings[key]), { ...TEXT.small, color: '#1f2544' })
+        .setOrigin(0.5);
+      const step = (direction: 1 | -1) => () => {
+        const errors = kit.updateSettings({ [key]: stepSetting(field, kit.settings[key], direction) });
+        message.setText(Object.values(errors).join(' '));
+        value.setText(describeSetting(field, kit.settings[key]));
+      };
+      panel.add([
+        label,
+        addButton(this, 1440, y, '◀', step(-1), { width: 96, height: 96, fontSize: 52 }),
+        value,
+        addButton(this, 1720, y, '▶', step(1), { width: 96, height: 96, fontSize: 52 }),
+      ]);
+    });
+    if (fields.length > 0)
+      panel.add(
+        this.add.text(1010, 880, 'Changes apply from the next round.', {
+          ...TEXT.small,
+          fontSize: '48px',
+          color: '#6b7395',
+        }),
+      );
+    return panel;
+  }
+}

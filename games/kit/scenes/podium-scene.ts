@@ -1,0 +1,88 @@
+import Phaser from 'phaser';
+import { getKit } from '../kit';
+import { TEAM_STYLES } from '../logic/teams';
+import { KIT_SCENES } from '../scene-keys';
+import { STAGE_WIDTH } from '../stage';
+import { addBackground } from '../ui/background';
+import { addButton } from '../ui/button';
+import { bob, burst, confetti, popIn } from '../ui/juice';
+import { drawTeamBadge } from '../ui/team-badge';
+import { COLOURS, TEXT } from '../ui/theme';
+
+/** Heights of the podium steps by place. */
+const STEP = { 1: 360, 2: 250, 3: 170, 4: 110 } as Record<number, number>;
+
+/** The winners on a podium with confetti, and 'Play again'. Ties share a step. */
+export class PodiumScene extends Phaser.Scene {
+  constructor() {
+    super(KIT_SCENES.podium);
+  }
+
+  create(): void {
+    const kit = getKit(this);
+    addBackground(this, undefined, 0.25);
+    const cx = STAGE_WIDTH / 2;
+    const ranking = kit.teams.ranking();
+    const winners = ranking.filter((p) => p.place === 1);
+    const heading =
+      ranking.length === 1
+        ? `Great job! ${ranking[0]!.team.score} points!`
+        : winners.length > 1
+          ? 'A tie! Well done!'
+          : `${winners[0]!.team.name} win!`;
+    const title = this.add.text(cx, 120, heading, TEXT.title).setOrigin(0.5);
+    popIn(this, title);
+
+    // Podium order left to right: 2nd, 1st, 3rd, 4th (the usual podium), one column per team.
+    const order =
+      ranking.length === 1 ? ranking : [ranking[1], ranking[0], ranking[2], ranking[3]].filter((p) => p !== undefined);
+    const columnWidth = 340;
+    const baseY = 860;
+    order.forEach(({ team, place }, i) => {
+      const x = cx + (i - (order.length - 1) / 2) * (columnWidth + 30);
+      const height = STEP[place] ?? 110;
+      const step = this.add.graphics();
+      step.fillStyle(COLOURS.ink).fillRoundedRect(x - columnWidth / 2, baseY - height, columnWidth, height + 40, 24);
+      step
+        .fillStyle(team.colour)
+        .fillRoundedRect(x - columnWidth / 2 + 8, baseY - height + 8, columnWidth - 16, height + 24, 20);
+      this.add
+        .text(x, baseY - height / 2 + 10, String(place), { ...TEXT.huge, fontSize: place === 1 ? '140px' : '110px' })
+        .setOrigin(0.5);
+      const badge = drawTeamBadge(this, x, baseY - height - 170, team, place === 1 ? 150 : 120);
+      this.add
+        .text(x, baseY - height - 60, `${team.score}`, {
+          ...TEXT.heading,
+          color: '#1f2544',
+          backgroundColor: '#ffffffdd',
+          padding: { x: 20, y: 0 },
+        })
+        .setOrigin(0.5);
+      popIn(this, badge, 300 + (4 - place) * 200);
+      if (place === 1) {
+        bob(this, badge, -18, 700);
+        this.time.delayedCall(900, () => burst(this, x, baseY - height - 170, team.colour, 40));
+      }
+    });
+    confetti(
+      this,
+      TEAM_STYLES.map((s) => s.colour),
+    );
+    kit.sfx.play('win');
+
+    addButton(this, cx - 330, 990, 'Title screen', () => kit.goTo(KIT_SCENES.title), {
+      width: 560,
+      colour: COLOURS.neutral,
+      key: 'ESC',
+    });
+    const again = addButton(
+      this,
+      cx + 330,
+      990,
+      'Play again',
+      () => (kit.definition.teams.max <= 1 ? kit.startNewGame(1) : kit.goTo(KIT_SCENES.teams)),
+      { width: 560, colour: COLOURS.correct, key: 'ENTER' },
+    );
+    popIn(this, again, 1200);
+  }
+}

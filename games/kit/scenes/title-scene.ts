@@ -1,0 +1,84 @@
+import Phaser from 'phaser';
+import { getKit } from '../kit';
+import { KIT_SCENES } from '../scene-keys';
+import { STAGE_WIDTH } from '../stage';
+import { addBackground } from '../ui/background';
+import { addButton } from '../ui/button';
+import { bob, popIn } from '../ui/juice';
+import { COLOURS, TEXT } from '../ui/theme';
+
+/** The game's name and a big Play button; with a save, 'Resume or new game?'. Posts `ready` when first drawn. */
+export class TitleScene extends Phaser.Scene {
+  constructor() {
+    super(KIT_SCENES.title);
+  }
+
+  create(): void {
+    const kit = getKit(this);
+    addBackground(this);
+    const cx = STAGE_WIDTH / 2;
+    const title = this.add.text(cx, 300, kit.name, TEXT.huge).setOrigin(0.5);
+    popIn(this, title);
+    bob(this, title);
+    if (kit.definition.tagline) {
+      const tagline = this.add.text(cx, 450, kit.definition.tagline, {
+        ...TEXT.body,
+        color: '#ffffff',
+        stroke: '#1f2544',
+        strokeThickness: 10,
+      });
+      tagline.setOrigin(0.5);
+    }
+    if (kit.source === 'page' && kit.data.wordlist) {
+      this.add
+        .text(cx, 540, `Words: ${kit.data.wordlist.theme}`, {
+          ...TEXT.small,
+          color: '#1f2544',
+          backgroundColor: '#ffffffcc',
+          padding: { x: 24, y: 8 },
+        })
+        .setOrigin(0.5);
+    }
+    const next = () => (kit.definition.teams.max <= 1 ? kit.startNewGame(1) : kit.goTo(KIT_SCENES.teams));
+    if (kit.pendingResume) {
+      this.add.text(cx, 680, 'Resume or new game?', { ...TEXT.title, fontSize: '80px' }).setOrigin(0.5);
+      const resume = addButton(this, cx - 300, 850, 'Resume', () => kit.resumeGame(), {
+        width: 520,
+        height: 150,
+        colour: COLOURS.correct,
+        fontSize: 72,
+        key: 'ENTER',
+      });
+      const fresh = addButton(this, cx + 300, 850, 'New game', next, {
+        width: 520,
+        height: 150,
+        colour: COLOURS.skyDeep,
+        fontSize: 72,
+        key: 'N',
+      });
+      popIn(this, resume, 150);
+      popIn(this, fresh, 250);
+    } else {
+      const play = addButton(this, cx, 780, 'Play', next, {
+        width: 560,
+        height: 190,
+        colour: COLOURS.correct,
+        fontSize: 110,
+        key: 'ENTER',
+      });
+      popIn(this, play, 150);
+      this.tweens.add({
+        targets: play,
+        scale: 1.06,
+        duration: 700,
+        delay: 600,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.InOut',
+      });
+      this.input.keyboard?.once('keydown-SPACE', () => play.press());
+    }
+    // The first interactive frame: the benchmark times a card click to this message.
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => kit.bridge.ready());
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_DATA_ELEMENT_ID } from '@playwords/common';
+import { readTemplateData } from './template-data';
+
+const doc = (text: string | null) => ({
+  getElementById: (id: string) =>
+    id === GAME_DATA_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+});
+
+describe('readTemplateData', () => {
+  it('reads the embedded data, escaped </script> included', () => {
+    const data = {
+      version: 1,
+      game: { index: 1, key: 'wordsearch', name: 'Word Search' },
+      wordlist: { id: 3, theme: 'x', words: ['</script><b>'] },
+      images: {},
+      flags: {},
+      username: 'amy',
+    };
+    const embedded = JSON.stringify(data).replace(/</g, '\\u003c');
+    expect(readTemplateData(doc(embedded))?.wordlist?.words).toEqual(['</script><b>']);
+  });
+
+  it('answers null when the element is missing, empty, not JSON or not version 1', () => {
+    expect(readTemplateData(doc(null))).toBeNull();
+    expect(readTemplateData(doc(''))).toBeNull();
+    expect(readTemplateData(doc('{oops'))).toBeNull();
+    expect(readTemplateData(doc('{"version":2,"game":{"key":"x"},"images":{}}'))).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { GAME_DATA_ELEMENT_ID, type GameImage, type GameTemplateData } from '@playwords/common';
+import type { ImageType } from '@playwords/common';
+
+/**
+ * The template data with the official pictures the server may add for fallbacks (`official`): a teacher's
+ * picture that fails to load is replaced by the official one of its type, and that by a drawn shape.
+ */
+export type KitTemplateData = GameTemplateData & { official?: Partial<Record<ImageType, GameImage[]>> };
+
+/** Where the data came from: the server's page, or the kit's sample (preview, tests). */
+export interface TemplateDataResult {
+  data: KitTemplateData;
+  source: 'page' | 'sample';
+}
+
+/**
+ * Reads the `<script type="application/json" id="playwords-data">` the server embedded. Missing or unreadable
+ * data gives `null` (the caller uses the sample); a page always has it in production.
+ */
+export function readTemplateData(doc: Pick<Document, 'getElementById'>): KitTemplateData | null {
+  const element = doc.getElementById(GAME_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as Partial<KitTemplateData>;
+    if (data.version !== 1 || typeof data.game?.key !== 'string' || typeof data.images !== 'object') return null;
+    return data as KitTemplateData;
+  } catch {
+    return null;
+  }
+}

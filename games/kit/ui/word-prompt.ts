@@ -1,0 +1,76 @@
+import type Phaser from 'phaser';
+import { getKit } from '../kit';
+import { addButton, type KitButton } from './button';
+import { COLOURS, TEXT } from './theme';
+
+export interface WordPrompt {
+  container: Phaser.GameObjects.Container;
+  /** Speaks the word (shows it when there is no voice); the word stays hidden while it can be heard. */
+  ask(word: string): void;
+  /** Shows the word (the answer, or 'reveal'). */
+  reveal(): void;
+  /** The word being asked, or null. */
+  readonly word: string | null;
+  destroy(): void;
+}
+
+/**
+ * The spoken word of a turn: a 'say again' button and, when the browser has no English voice (or the word is
+ * revealed), the word itself in big letters (design/games.md § Speech).
+ */
+export function addWordPrompt(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  options: { alwaysShow?: boolean } = {},
+): WordPrompt {
+  const kit = getKit(scene);
+  const container = scene.add.container(x, y);
+  const text = scene.add
+    .text(0, -10, '', { ...TEXT.word, color: '#ffffff', stroke: '#1f2544', strokeThickness: 12 })
+    .setOrigin(0.5);
+  const button: KitButton = addButton(scene, 0, 0, 'Say it again', () => kit.speech.sayAgain(), {
+    colour: COLOURS.coral,
+    fontSize: 52,
+    key: 'A',
+  });
+  container.add([button, text]);
+  let current: string | null = null;
+  let revealed = false;
+
+  const layout = () => {
+    const show = current !== null && (revealed || options.alwaysShow === true || !kit.speech.available);
+    text.setText(show ? current! : '').setVisible(show);
+    button.setVisible(current !== null && kit.speech.available);
+    // With the word on screen, the button moves below it.
+    button.setY(show ? text.height / 2 + 80 : 0);
+  };
+  const off = kit.speech.onChange(layout);
+  scene.events.once('shutdown', off);
+
+  return {
+    container,
+    ask(word: string) {
+      current = word;
+      revealed = false;
+      kit.speech.say(word);
+      layout();
+      if (text.visible) {
+        text.setScale(0);
+        scene.tweens.add({ targets: text, scale: 1, duration: 350, ease: 'Back.Out' });
+      }
+    },
+    reveal() {
+      revealed = true;
+      layout();
+      scene.tweens.add({ targets: text, scale: { from: 1.3, to: 1 }, duration: 300, ease: 'Back.Out' });
+    },
+    get word() {
+      return current;
+    },
+    destroy() {
+      off();
+      container.destroy();
+    },
+  };
+}

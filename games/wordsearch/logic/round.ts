@@ -1,0 +1,195 @@
+/**
+ * One round of Word Search: which words go into the grid, whose turn it is, what a selection does to the round.
+ * Team scores live in the kit's TeamBoard; this keeps what only this game knows (found words, misses this turn,
+ * the spoken target in listen mode) and answers what the scene must show.
+ */
+import { GRID_MAX_SIZE, GRID_MIN_SIZE, MIN_WORD_LETTERS, type Unplaced } from './grid';
+import { gridLetters } from './letters';
+import { type Random, shuffleInPlace } from './random';
+import { type Judgement } from './selection';
+
+/** Words per round for the "auto" setting: enough to fill a grid of that size without crowding it. */
+export function autoWordCount(size: number): number {
+  const clamped = Math.min(GRID_MAX_SIZE, Math.max(GRID_MIN_SIZE, Math.round(size)));
+  return clamped - 2 + (clamped >= 15 ? 1 : 0);
+}
+
+export interface RoundWords {
+  /** Entries for the grid, in deck order. */
+  words: string[];
+  /** Entries drawn that cannot go into this grid at all (too long, one letter, same letters as another). */
+  skipped: Unplaced[];
+}
+
+/**
+ * Draws the round's words from the deck: `count` entries that can go into a `size`-wide grid. Entries that never
+ * can (longer than the grid, one letter, the same letters as another word of the round) are drawn past and
+ * reported, so a long list still gives full rounds. An entry drawn twice (the deck starting its next pass) is
+ * passed over silently. Stops after going round the list twice (`listSize` is the deck's size).
+ */
+export function pickRoundWords(draw: () => string, listSize: number, count: number, size: number): RoundWords {
+  const words: string[] = [];
+  const skipped: Unplaced[] = [];
+  const byKey = new Map<string, string>();
+  const reported = new Set<string>();
+  for (let drawn = 0; drawn < listSize * 2 && words.length < count; drawn++) {
+    const entry = draw();
+    const letters = gridLetters(entry);
+    const key = letters.join('');
+    const same = byKey.get(key);
+    if (same === entry || reported.has(entry)) continue;
+    if (letters.length < MIN_WORD_LETTERS) skipped.push({ entry, reason: 'too-short' });
+    else if (letters.length > size) skipped.push({ entry, reason: 'too-long' });
+    else if (same !== undefined) skipped.push({ entry, reason: 'same-letters' });
+    else {
+      byKey.set(key, entry);
+      words.push(entry);
+      continue;
+    }
+    reported.add(entry);
+  }
+  return { words, skipped };
+}
+
+/** Why a word is not in the puzzle, in words a teacher reads at a glance. */
+export function unplacedMessage(item: Unplaced, size: number): string {
+  switch (item.reason) {
+    case 'too-long':
+      return `too long for a ${size} × ${size} grid`;
+    case 'too-short':
+      return 'needs at least 2 letters';
+    case 'same-letters':
+      return 'same letters as another word';
+    case 'no-room':
+      return 'no room left in the grid';
+  }
+}
+
+export interface RoundRules {
+  listen: boolean;
+  /** Wrong tries a team may make before the turn passes; 0 = unlimited (the turn passes only on a find). */
+  missesPerTurn: number;
+  /** 'word': 1 point per word; 'letters': a point per letter (long words are worth more). */
+  scoring: 'word' | 'letters';
+}
+
+/** Who found each word: a team index, REVEALED (the teacher showed it) or null (still hidden). */
+export const REVEALED = -1;
+
+export interface RoundState {
+  foundBy: (number | null)[];
+  misses: number;
+  /** Listen mode: placements in the order they are spoken, and the index of the one being asked. */
+  listenOrder: number[];
+  listenAt: number;
+}
+
+export function startRound(placements: number, rules: RoundRules, random: Random): RoundState {
+  const order = Array.from({ length: placements }, (_, i) => i);
+  return {
+    foundBy: new Array<number | null>(placements).fill(null),
+    misses: 0,
+    listenOrder: rules.listen ? shuffleInPlace(order, random) : [],
+    listenAt: 0,
+  };
+}
+
+/** Listen mode: the placement being asked, or null when every word is done (or listen mode is off). */
+export function currentTarget(state: RoundState): number | null {
+  for (let i = state.listenAt; i < state.listenOrder.length; i++) {
+    const placement = state.listenOrder[i] as number;
+    if (state.foundBy[placement] === null) return placement;
+  }
+  return null;
+}
+
+export function doneFlags(state: RoundState): boolean[] {
+  return state.foundBy.map((by) => by !== null);
+}
+
+export function isRoundOver(state: RoundState): boolean {
+  return state.foundBy.every((by) => by !== null);
+}
+
+/** What the scene does after a selection. */
+export type Outcome =
+  | { kind: 'ignored' }
+  | { kind: 'found'; placement: number; team: number; points: number; turnPasses: boolean; roundOver: boolean }
+  | { kind: 'again'; placement: number }
+  | { kind: 'not-target'; placement: number; turnPasses: boolean }
+  | { kind: 'miss'; turnPasses: boolean };
+
+/**
+ * Applies a judged selection by the team whose turn it is. A find scores and passes the turn (each team gets a
+ * go); a miss passes it after `missesPerTurn` misses; a word found before costs nothing. Mutates `state`.
+ */
+export function applyJudgement(
+  state: RoundState,
+  judgement: Judgement,
+  team: number,
+  letters: number,
+  teams: number,
+  rules: RoundRules,
+): Outcome {
+  switch (judgement.kind) {
+    case 'too-short':
+    case 'not-straight':
+      return { kind: 'ignored' };
+    case 'already-found':
+      return { kind: 'again', placement: judgement.placement };
+    case 'found': {
+      state.foundBy[judgement.placement] = team;
+      state.misses = 0;
+      advanceTarget(state);
+      return {
+        kind: 'found',
+        placement: judgement.placement,
+        team,
+        points: rules.scoring === 'letters' ? letters : 1,
+        turnPasses: teams > 1,
+        roundOver: isRoundOver(state),
+      };
+    }
+    case 'not-target':
+      return { kind: 'not-target', placement: judgement.placement, turnPasses: countMiss(state, teams, rules) };
+    case 'miss':
+      return { kind: 'miss', turnPasses: countMiss(state, teams, rules) };
+  }
+}
+
+function countMiss(state: RoundState, teams: number, rules: RoundRules): boolean {
+  state.misses++;
+  if (teams < 2 || rules.missesPerTurn <= 0 || state.misses < rules.missesPerTurn) return false;
+  state.misses = 0;
+  return true;
+}
+
+/** The turn moved on another way (the "next team" button, the teacher): the new team starts with no misses. */
+export function resetTurn(state: RoundState): void {
+  state.misses = 0;
+}
+
+/**
+ * The teacher reveals a word (listen mode: the one being asked; otherwise the first hidden one). Returns the
+ * placement shown, or null when nothing was hidden. Nobody scores for it.
+ */
+export function revealWord(state: RoundState): number | null {
+  let placement = currentTarget(state);
+  if (placement === null) {
+    const hidden = state.foundBy.indexOf(null);
+    placement = hidden < 0 ? null : hidden;
+  }
+  if (placement === null) return null;
+  state.foundBy[placement] = REVEALED;
+  advanceTarget(state);
+  return placement;
+}
+
+/** Listen mode: moves past every asked word that is done, so the next `currentTarget` is a new one. */
+function advanceTarget(state: RoundState): void {
+  while (state.listenAt < state.listenOrder.length) {
+    const placement = state.listenOrder[state.listenAt] as number;
+    if (state.foundBy[placement] === null) return;
+    state.listenAt++;
+  }
+}

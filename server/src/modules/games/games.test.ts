@@ -1,0 +1,367 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ErrorDetail,
+  GAME_DATA_ELEMENT_ID,
+  OFFICIAL_USER_ID,
+  GameMessage,
+  gameIndexOf,
+  type GameTemplateData,
+  type WordlistDto,
+} from '@playwords/common';
+import { and, eq, ne } from 'drizzle-orm';
+import { imageFavourites, images, sessions, wordlists } from '../../db/schema';
+import { Browser, createTestAccount, startTestApp, TEST_SECRET_KEY, type TestContext } from '../../test/harness';
+import { grantLicence, startTrial } from '../licences/service';
+import { isGameSessionToken } from './service';
+import { gamePageCsp } from './template';
+
+let ctx: TestContext;
+let dist: string;
+const PASSWORD = 'Purple-Kangaroo-42';
+const who = {} as Record<
+  'basic' | 'pro' | 'premium' | 'unverified' | 'stranger' | 'trialsUsed' | 'empty',
+  { id: number; browser: Browser }
+>;
+
+/** A built page as the games workspace writes it: the marker where the data goes, scripts from /game-assets/. */
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--PLAYWORDS_DATA--><title>${title}</title>` +
+  `<script type="module" crossorigin src="/game-assets/assets/${title}-Ab12Cd34.js"></script></head>` +
+  `<body><div id="game"></div></body></html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'playwords-games-dist-'));
+  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters']) {
+    mkdirSync(join(dist, key));
+    writeFileSync(join(dist, key, 'index.html'), page(key));
+  }
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'wordsearch-Ab12Cd34.js'), 'export const ready = true;\n');
+  writeFileSync(join(dist, 'assets', 'phaser-Zz99Yy88.js'), 'export default {};\n');
+  writeFileSync(join(dist, 'kit-icon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+
+  ctx = await startTestApp({ GAMES_DIST_DIR: dist });
+  const accounts = [
+    ['basic', { verified: true }],
+    ['pro', { verified: true }],
+    ['premium', { verified: true }],
+    ['unverified', { verified: false }],
+    ['stranger', { verified: true }],
+    ['trialsUsed', { verified: true }],
+    ['empty', { verified: true }],
+  ] as const;
+  const ids = {} as Record<(typeof accounts)[number][0], number>;
+  for (const [key, options] of accounts) {
+    const username = `${key.toLowerCase()}_gamer`;
+    const user = await createTestAccount(ctx, {
+      username,
+      password: PASSWORD,
+      email: `${key}@school.example`,
+      ...options,
+    });
+    ids[key] = user.id;
+  }
+  const db = ctx.database.db;
+  const now = ctx.clock.now();
+  await grantLicence(db, ids.pro, { type: 'PRO', days: 30, isTrial: false, payment: 'SINGLE' }, now);
+  await grantLicence(db, ids.premium, { type: 'PRE', days: 30, isTrial: false, payment: 'SINGLE' }, now);
+  // Both trials used and over: Basic again, with no trial left.
+  await startTrial(db, ids.trialsUsed, 'PRO', now);
+  await startTrial(db, ids.trialsUsed, 'PREMIUM', now);
+  ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
+
+  let n = 0;
+  for (const [key] of accounts) {
+    const browser = new Browser(ctx.app, `10.70.0.${++n}`);
+    expect((await browser.logIn(`${key.toLowerCase()}_gamer`, PASSWORD)).statusCode).toBe(200);
+    who[key] = { id: ids[key], browser };
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function createList(browser: Browser, body: Record<string, unknown>): Promise<WordlistDto> {
+  const res = await browser.post('/api/wordlists/', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const templateUrl = (key: string, wl?: number | string) =>
+  `/api/games/${gameIndexOf(key)}/template/${wl === undefined ? '' : `?wl=${wl}`}`;
+
+/** The data element of a game page: the first `</script>` after it must be its own end. */
+function readData(html: string): GameTemplateData {
+  const match = new RegExp(`<script type="application/json" id="${GAME_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  expect(match, 'the page has its data element').not.toBeNull();
+  return JSON.parse(match![1]!) as GameTemplateData;
+}
+
+const countRows = async (table: typeof sessions | typeof wordlists) =>
+  (await ctx.database.db.select().from(table)).length;
+
+describe('GET /api/games/session_key/', () => {
+  it('answers a random session id and a token bound to the user, storing nothing', async () => {
+    const before = await countRows(sessions);
+    const first = await who.basic.browser.get('/api/games/session_key/');
+    const second = await who.basic.browser.get('/api/games/session_key/');
+    expect(first.statusCode).toBe(200);
+    const key = first.json() as { session_id: string; user_token: string };
+    expect(Object.keys(key).sort()).toEqual(['session_id', 'user_token']);
+    expect(key.session_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(key.user_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.json().session_id).not.toBe(key.session_id);
+    expect(isGameSessionToken(TEST_SECRET_KEY, who.basic.id, key.session_id, key.user_token)).toBe(true);
+    expect(isGameSessionToken(TEST_SECRET_KEY, who.pro.id, key.session_id, key.user_token)).toBe(false);
+    expect(
+      isGameSessionToken('another-secret-of-at-least-32-characters!', who.basic.id, key.session_id, key.user_token),
+    ).toBe(false);
+    expect(await countRows(sessions)).toBe(before);
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await new Browser(ctx.app, '10.70.1.1').get('/api/games/session_key/');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+  });
+});
+
+describe('GET /api/games/{index}/template/', () => {
+  it('embeds her list with words that try to close the script, escaped, as a no-store page with a game CSP', async () => {
+    const list = await createList(who.basic.browser, {
+      theme: 'Tricky </script> & <!-- theme',
+      // One typed text, as a plain form posts it: the quoted phrase stays one entry.
+      words: '"</script><script>alert(1)</script>" cat "<!-- $& -->"',
+    });
+    expect(list.words).toEqual(['</script><script>alert(1)</script>', 'cat', '<!-- $& -->']);
+
+    const res = await who.basic.browser.get(templateUrl('wordsearch', list.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe(gamePageCsp());
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    // Only the page's own script tags remain: the words' `</script>`, `<!--` and `&` are \u escapes.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<!--');
+    expect(res.body).not.toContain('alert(1)</');
+    expect(res.body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+    expect(res.body).toContain('<title>wordsearch</title>');
+
+    const data = readData(res.body);
+    expect(data).toMatchObject({
+      version: 1,
+      game: { index: 1, key: 'wordsearch', name: 'Word Search' },
+      wordlist: { id: list.id, theme: 'Tricky </script> & <!-- theme', words: list.words },
+      flags: {
+        uses_words: true,
+        uses_backgrounds: true,
+        uses_projectiles: false,
+        uses_characters: false,
+        uses_monsters: false,
+      },
+      username: 'basic_gamer',
+    });
+    // Word Search draws backgrounds only.
+    expect(Object.keys(data.images)).toEqual(['backgrounds']);
+  });
+
+  it('gives every free game to a Basic teacher, with the images of the types it uses', async () => {
+    const list = await createList(who.basic.browser, { theme: 'Farm', words: ['cow', 'pig', 'hen', 'duck'] });
+    for (const [key, types] of [
+      ['fightersbasic', ['backgrounds', 'characters', 'monsters', 'projectiles']],
+      ['alienchasebasic', ['backgrounds', 'characters', 'monsters']],
+    ] as const) {
+      const res = await who.basic.browser.get(templateUrl(key, list.id));
+      expect(res.statusCode, res.body).toBe(200);
+      const data = readData(res.body);
+      expect(data.game.key).toBe(key);
+      expect(data.wordlist?.words).toEqual(['cow', 'pig', 'hen', 'duck']);
+      expect(Object.keys(data.images).sort()).toEqual([...types].sort());
+    }
+  });
+
+  it('draws her favourites of each type, and the official images of a type she has none of', async () => {
+    const db = ctx.database.db;
+    const mine = (type: 'characters' | 'monsters') =>
+      db
+        .select({ id: imageFavourites.imageId })
+        .from(imageFavourites)
+        .where(and(eq(imageFavourites.userId, who.stranger.id), eq(imageFavourites.type, type)))
+        .orderBy(imageFavourites.createdAt, imageFavourites.imageId);
+    const characters = await mine('characters');
+    expect(characters.length).toBeGreaterThan(1);
+    // One character kept; no monsters at all (an account from before the library, or every one gone private).
+    const kept = characters[0]!.id;
+    await db
+      .delete(imageFavourites)
+      .where(
+        and(
+          eq(imageFavourites.userId, who.stranger.id),
+          eq(imageFavourites.type, 'characters'),
+          ne(imageFavourites.imageId, kept),
+        ),
+      );
+    await db
+      .delete(imageFavourites)
+      .where(and(eq(imageFavourites.userId, who.stranger.id), eq(imageFavourites.type, 'monsters')));
+    const officialMonsters = await db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.ownerId, OFFICIAL_USER_ID), eq(images.type, 'monsters')));
+    expect(officialMonsters.length).toBeGreaterThan(0);
+
+    const list = await createList(who.stranger.browser, { theme: 'Pets', words: ['cat', 'dog'] });
+    const res = await who.stranger.browser.get(templateUrl('fightersbasic', list.id));
+    expect(res.statusCode, res.body).toBe(200);
+    const data = readData(res.body);
+    expect(data.images.characters!.map((i) => i.id)).toEqual([kept]);
+    expect(data.images.monsters!.map((i) => i.id).sort((a, b) => a - b)).toEqual(
+      officialMonsters.map((i) => i.id).sort((a, b) => a - b),
+    );
+    for (const image of [...data.images.characters!, ...data.images.monsters!, ...data.images.backgrounds!]) {
+      expect(image.image).toMatch(/^\/|^https?:\/\//);
+    }
+    // Nothing was favourited on her behalf.
+    expect(await mine('monsters')).toEqual([]);
+  });
+
+  it('uses her selected list when no wl is given, and says so clearly when she has none', async () => {
+    const list = await createList(who.pro.browser, { theme: 'Selected', words: ['sun', 'moon'] });
+    const res = await who.pro.browser.get(templateUrl('wordsearch'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readData(res.body).wordlist).toEqual({ id: list.id, theme: 'Selected', words: ['sun', 'moon'] });
+
+    const none = await who.empty.browser.get(templateUrl('wordsearch'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+  });
+
+  it('plays a public list of another teacher, and one she saved, but never a private one (404)', async () => {
+    const secret = await createList(who.stranger.browser, { theme: 'Private', words: ['hidden'] });
+    const shared = await createList(who.pro.browser, { theme: 'Shared', words: ['open'], is_private: false });
+    const saved = await createList(who.pro.browser, { theme: 'Saved', words: ['kept'], is_private: false });
+    expect((await who.basic.browser.post(`/api/wordlists/${saved.id}/favourite/`)).statusCode).toBe(200);
+
+    const stranger = await who.basic.browser.get(templateUrl('wordsearch', secret.id));
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound });
+
+    for (const list of [shared, saved]) {
+      const res = await who.basic.browser.get(templateUrl('wordsearch', list.id));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(readData(res.body).wordlist?.id).toBe(list.id);
+    }
+
+    // Saved, then taken out of the public collection by its owner: no longer hers to play.
+    expect((await who.pro.browser.post(`/api/wordlists/${saved.id}/unpublish/`)).statusCode).toBe(200);
+    expect((await who.basic.browser.get(templateUrl('wordsearch', saved.id))).statusCode).toBe(404);
+
+    for (const wl of ['abc', '99999999', '-1', '1.5']) {
+      const res = await who.basic.browser.get(templateUrl('wordsearch', wl));
+      expect(res.statusCode, wl).toBe(404);
+    }
+  });
+
+  it('refuses a Pro game and a Premium beta game to a Basic teacher, naming the plan and the trial (403)', async () => {
+    const fighters = await who.basic.browser.get(templateUrl('fighters', 1));
+    expect(fighters.statusCode).toBe(403);
+    expect(fighters.json()).toEqual({
+      detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+    });
+    expect(fighters.headers['content-type']).toContain('application/json');
+
+    const beta = await who.basic.browser.get(templateUrl('fourinarow', 1));
+    expect(beta.statusCode).toBe(403);
+    expect(beta.json()).toEqual({
+      detail: 'Four In A Row is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
+    });
+
+    const noTrial = await who.trialsUsed.browser.get(templateUrl('spacefight', 1));
+    expect(noTrial.statusCode).toBe(403);
+    expect(noTrial.json()).toEqual({
+      detail: 'Space Fight is a beta game for Premium. Choose Premium on the Pricing page to play it.',
+    });
+    const noProTrial = await who.trialsUsed.browser.get(templateUrl('twister', 1));
+    expect(noProTrial.json()).toEqual({
+      detail: 'Twister is part of Pro and Premium. Choose a plan on the Pricing page to play it.',
+    });
+  });
+
+  it('refuses a beta game to Pro, and answers 404 for a game whose page is not built yet', async () => {
+    const beta = await who.pro.browser.get(templateUrl('spacefight'));
+    expect(beta.statusCode).toBe(403);
+    expect(beta.json().detail).toBe(
+      'Space Fight is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
+    );
+    // Fighters is in Pro, but not built yet (a stray file in the dist folder does not make it so).
+    const notBuilt = await who.pro.browser.get(templateUrl('fighters'));
+    expect(notBuilt.statusCode).toBe(404);
+    expect((await who.premium.browser.get(templateUrl('fourinarow', 1))).statusCode).toBe(404);
+  });
+
+  it('asks an unverified teacher to validate her e-mail first (403)', async () => {
+    const res = await who.unverified.browser.get(templateUrl('wordsearch', 1));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: GameMessage.needsEmail });
+  });
+
+  it('answers 404 for indexes that name no game: the placeholder, the key without an entry, out of range', async () => {
+    for (const index of ['0', '22', '23', '999', '1000', 'wordsearch', '-1', '01x']) {
+      const res = await who.premium.browser.get(`/api/games/${index}/template/?wl=1`);
+      expect(res.statusCode, index).toBe(404);
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    }
+  });
+
+  it('refuses a visitor, and changes nothing for anyone', async () => {
+    const before = await countRows(wordlists);
+    const res = await new Browser(ctx.app, '10.70.1.2').get(templateUrl('wordsearch', 1));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    await who.basic.browser.get(templateUrl('wordsearch', 1));
+    expect(await countRows(wordlists)).toBe(before);
+  });
+});
+
+describe('/game-assets/', () => {
+  it('serves hashed files for a year, to any origin (the frame is sandboxed), never sniffed', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/game-assets/assets/wordsearch-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export const ready = true;\n');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('revalidates files without a hash', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/game-assets/kit-icon.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('never serves a game page raw, a missing file or anything outside the folder', async () => {
+    for (const url of [
+      '/game-assets/wordsearch/index.html',
+      '/game-assets/wordsearch/',
+      '/game-assets/assets/missing-00000000.js',
+      '/game-assets/../package.json',
+      '/game-assets/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('PLAYWORDS_DATA');
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import sharp, { type Sharp } from 'sharp';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_THUMBNAIL_SIDE,
+  ImageMessage,
+} from '@playwords/common';
+import { ValidationError } from '../../platform/http-errors';
+
+/** What an upload becomes: a PNG of at most 1200 px a side and its thumbnail, both made here, metadata-free. */
+export interface ProcessedImage {
+  png: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The formats accepted (design/security.md § Uploads), each by its magic bytes. */
+type Format = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/** The format the first bytes announce, or null (SVG, HTML and everything else). */
+export function sniffFormat(bytes: Buffer): Format | null {
+  const starts = (signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  return null;
+}
+
+const refuse = (message: string) => new ValidationError({ image: [message] });
+
+/**
+ * libvips options for every decode: the pixel limit (checked from the header, before any pixel is decoded), a
+ * failure on any decoding error (a header followed by garbage is not an image), one frame of an animation.
+ */
+const DECODE = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', pages: 1 } as const;
+
+/** Re-encodes a picture as PNG and makes its thumbnail (both from the same decoded pixels). */
+async function encode(pixels: Sharp): Promise<ProcessedImage> {
+  // Decoded once, oriented by its EXIF and scaled inside 1200 × 1200 (never enlarged); both outputs come from these
+  // raw pixels, so nothing of the original file (metadata, trailing bytes) can reach them.
+  const { data, info } = await pixels
+    .rotate()
+    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [png, thumbnail] = await Promise.all([
+    sharp(data, raw).png().toBuffer(),
+    sharp(data, raw)
+      .resize(IMAGE_THUMBNAIL_SIDE, IMAGE_THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer(),
+  ]);
+  return { png, thumbnail, width: info.width, height: info.height };
+}
+
+/**
+ * The upload pipeline (core §5, design/security.md § Uploads): magic bytes, then the header's size against the
+ * pixel limit (before decoding: a 50 000 × 50 000 header is refused at once), then a full decode, EXIF rotation,
+ * scaling and re-encoding. Anything that is not a PNG, JPEG, WebP or GIF that decodes is refused with
+ * 'Please only submit images.' under `image`.
+ */
+export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw refuse(ImageMessage.imageRequired);
+  if (bytes.length > IMAGE_MAX_BYTES) throw refuse(ImageMessage.tooLarge);
+  const format = sniffFormat(bytes);
+  if (!format) throw refuse(ImageMessage.notAnImage);
+
+  let width: number | undefined;
+  let height: number | undefined;
+  let actual: string | undefined;
+  try {
+    // The header alone (no pixel is decoded here), read without libvips' own limit so the size is ours to judge.
+    ({ width, height, format: actual } = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata());
+  } catch {
+    throw refuse(ImageMessage.notAnImage);
+  }
+  // libvips must agree with the magic bytes (a GIF header on a PNG body is not what it claims to be).
+  if (actual !== format || !width || !height) throw refuse(ImageMessage.notAnImage);
+  if (width * height > IMAGE_MAX_PIXELS) throw refuse(ImageMessage.tooManyPixels);
+
+  try {
+    return await encode(sharp(bytes, DECODE));
+  } catch {
+    throw refuse(ImageMessage.notAnImage);
+  }
+}
+
+/** A thumbnail made again from a stored PNG (the superuser's reload_thumbnail). */
+export async function thumbnailOf(png: Buffer): Promise<Buffer> {
+  return sharp(png, DECODE)
+    .resize(IMAGE_THUMBNAIL_SIDE, IMAGE_THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,458 @@
+import {
+  DEFAULT_IMAGE_COLOUR,
+  getEntitlements,
+  IMAGE_TYPES,
+  imageCreateInput,
+  ImageMessage,
+  isImageType,
+  OFFICIAL_USER_ID,
+  TYPES_WITH_POWERS,
+  type FieldErrors,
+  type GameImage,
+  type ImageColour,
+  type imagePatchInput,
+  type ImageType,
+} from '@playwords/common';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { HttpError, notFound, permissionDenied, ValidationError } from '../../platform/http-errors';
+import type { Paging } from '../../platform/paging';
+import { newStorageKey, type Storage } from '../../platform/storage';
+import { toFieldErrors } from '../../platform/validation';
+import { renderOfficialLibrary } from './official-library';
+import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
+import { presentGameImage } from './presenter';
+import {
+  addFavourite,
+  countUpload,
+  deleteImageRow,
+  favouriteAllOf,
+  favouriteIdsOf,
+  findImageView,
+  gameImageRows,
+  imagesOfOwner,
+  insertImage,
+  lockForSeeding,
+  pageOfOwnImages,
+  pageOfPublicImages,
+  removeFavourite,
+  setPowers,
+  updateImageRow,
+  uploadsThisMonth,
+  usableProjectiles,
+  type ImageView,
+} from './repository';
+
+export type { ImageView };
+
+/** The acting user: her row as the session read it (plan cache and e-mail state included). */
+type Actor = Pick<typeof users.$inferSelect, 'id' | 'isSuperuser' | 'hasValidEmail' | 'planType'>;
+
+export interface Page {
+  views: ImageView[];
+  count: number;
+}
+
+/** A request's upload: its text fields and every file it carried (only one is accepted). */
+export interface Upload {
+  fields: Record<string, unknown>;
+  files: Buffer[];
+}
+
+type ImageChanges = z.output<typeof imagePatchInput>;
+
+/** A path segment as an image type; anything else names nothing (404). */
+export function parseImageType(raw: string): ImageType {
+  if (!isImageType(raw)) throw notFound();
+  return raw;
+}
+
+/** A path id as an image id; anything else names no image. */
+export function parseImageId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The calendar month (UTC) an upload counts in: the quota resets on the first day of each month. */
+export function uploadMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+const refuse = (detail: string) => new HttpError(403, { detail });
+
+const isReadable = (view: ImageView, userId: number) => !view.image.isPrivate || view.image.ownerId === userId;
+
+async function mustFind(db: Db, type: ImageType, id: number | null, viewerId: number): Promise<ImageView> {
+  const view = id === null ? undefined : await findImageView(db, id, viewerId);
+  if (!view || view.image.type !== type) throw notFound();
+  return view;
+}
+
+/** The image if this user owns it; 404 otherwise (another user's image is never revealed or touched). */
+async function findOwn(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
+  const view = await mustFind(db, type, id, user.id);
+  if (view.image.ownerId !== user.id) throw notFound();
+  return view;
+}
+
+/** The image if this user may see it: her own or a public one; 404 otherwise. */
+async function findReadable(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
+  const view = await mustFind(db, type, id, user.id);
+  if (!isReadable(view, user.id)) throw notFound();
+  return view;
+}
+
+/** Public images of a type, most liked then newest (core §7, §9). */
+export function listPublicImages(db: Db, user: Actor, type: ImageType, paging: Paging): Promise<Page> {
+  return pageOfPublicImages(db, type, '', paging, user.id);
+}
+
+/** The user's own images of a type, in the same order. */
+export function listOwnImages(db: Db, user: Actor, type: ImageType, paging: Paging): Promise<Page> {
+  return pageOfOwnImages(db, type, user.id, '', paging);
+}
+
+/** Search (core §7): name or a tag containing the query, ignoring case; own images, or everyone's public ones. */
+export function searchImages(
+  db: Db,
+  user: Actor,
+  type: ImageType,
+  search: { query: string; public: boolean },
+  paging: Paging,
+): Promise<Page> {
+  return search.public
+    ? pageOfPublicImages(db, type, search.query, paging, user.id)
+    : pageOfOwnImages(db, type, user.id, search.query, paging);
+}
+
+/** One image the user may see. */
+export function getImage(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
+  return findReadable(db, user, type, id);
+}
+
+/** Checks chosen powers: projectiles this user owns or public ones; refused as a `power` field error. */
+async function checkPowers(db: Db, user: Actor, ids: readonly number[]): Promise<void> {
+  const usable = await usableProjectiles(db, ids, user.id);
+  if (ids.some((id) => !usable.has(id))) throw new ValidationError({ power: [ImageMessage.badPower] });
+}
+
+/** Why this user may not upload now, or null (core §6: a paid plan; and a verified e-mail, as for sharing lists). */
+function uploadRefusal(user: Actor): string | null {
+  if (!user.hasValidEmail) return ImageMessage.needsEmail;
+  if (!getEntitlements({ activePlan: user.planType }).can_create_images) return ImageMessage.needsPlan;
+  return null;
+}
+
+/** Stores a processed picture under two new random keys; nothing stays behind when the second write fails. */
+async function storeFiles(storage: Storage, processed: Pick<ProcessedImage, 'png' | 'thumbnail'>) {
+  const keys = { imageKey: newStorageKey(), thumbnailKey: newStorageKey() };
+  await storage.put(keys.imageKey, processed.png);
+  try {
+    await storage.put(keys.thumbnailKey, processed.thumbnail);
+  } catch (error) {
+    await storage.delete(keys.imageKey).catch(() => undefined);
+    throw error;
+  }
+  return keys;
+}
+
+async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Creates an image (core §5, §7). Needs a verified e-mail and a paid plan (403 saying why), and room in the plan's
+ * monthly quota (403 quotaReached). Field errors are keyed by field; then the file goes through the upload pipeline,
+ * its two PNGs are stored, and only then is the row written (with the quota's count, in one transaction). A failed
+ * write removes the files again. The new image is the owner's favourite at once, so her games can use it.
+ */
+export async function createImage(
+  db: Db,
+  storage: Storage,
+  user: Actor,
+  type: ImageType,
+  upload: Upload,
+  now: Date,
+): Promise<ImageView> {
+  const refusal = uploadRefusal(user);
+  if (refusal) throw refuse(refusal);
+  const quota = getEntitlements({ activePlan: user.planType }).monthly_image_uploads;
+  const month = uploadMonth(now);
+  // A cheap early answer; the count in the transaction below is what holds under parallel uploads.
+  if ((await uploadsThisMonth(db, user.id, month)) >= quota) throw refuse(ImageMessage.quotaReached);
+
+  const errors: FieldErrors = {};
+  const parsed = imageCreateInput.safeParse(upload.fields);
+  if (!parsed.success) Object.assign(errors, toFieldErrors(parsed.error, upload.fields));
+  if (upload.files.length === 0) errors.image = [ImageMessage.imageRequired];
+  else if (upload.files.length > 1) errors.image = [ImageMessage.oneImageOnly];
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const input = parsed.data;
+
+  const powers = TYPES_WITH_POWERS.includes(type) ? (input.power ?? []) : [];
+  await checkPowers(db, user, powers);
+  const processed = await processUpload(upload.files[0]!);
+  const keys = await storeFiles(storage, processed);
+  try {
+    const id = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      if (!(await countUpload(tx, user.id, month, quota))) throw refuse(ImageMessage.quotaReached);
+      const created = await insertImage(tx, {
+        type,
+        ownerId: user.id,
+        name: input.name!,
+        ...keys,
+        color: type === 'characters' ? (input.color ?? DEFAULT_IMAGE_COLOUR) : null,
+        tags: input.tags ?? [],
+        isPrivate: input.is_private,
+        likes: 0,
+        createdOn: now,
+        updatedAt: now,
+      });
+      await setPowers(tx, created, powers);
+      return created;
+    });
+    await addFavourite(db, user.id, { id, type, ownerId: user.id }, now);
+    return await mustFind(db, type, id, user.id);
+  } catch (error) {
+    await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
+    throw error;
+  }
+}
+
+/**
+ * The owner's edit (core §5, §7): `is_private` alone publishes or unpublishes ('Upload Online' / 'Remove Upload');
+ * name, color, power and tags edit. An edit that changes nothing is refused with 'You haven't made any changes.'
+ */
+export async function updateImage(
+  db: Db,
+  user: Actor,
+  type: ImageType,
+  id: number | null,
+  changes: ImageChanges,
+  now: Date,
+): Promise<ImageView> {
+  const view = await findOwn(db, user, type, id);
+  const { image } = view;
+  const name = changes.name ?? image.name;
+  const tags = changes.tags ?? image.tags;
+  const color: ImageColour | null = type === 'characters' ? (changes.color ?? image.color) : null;
+  const isPrivate = changes.is_private ?? image.isPrivate;
+  const currentPowers = view.powers.map((p) => p.id);
+  const powers = TYPES_WITH_POWERS.includes(type) && changes.power !== undefined ? changes.power : currentPowers;
+  const powersChanged = powers.join(',') !== currentPowers.join(',');
+  const same =
+    name === image.name &&
+    tags.join('\n') === image.tags.join('\n') &&
+    color === image.color &&
+    isPrivate === image.isPrivate &&
+    !powersChanged;
+  if (same) throw new ValidationError({ non_field_errors: [ImageMessage.noChanges] });
+  if (powersChanged) await checkPowers(db, user, powers);
+  await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await updateImageRow(tx, image.id, { name, tags, color, isPrivate, updatedAt: now });
+    if (powersChanged) await setPowers(tx, image.id, powers);
+  });
+  return mustFind(db, type, image.id, user.id);
+}
+
+/**
+ * Deletes the owner's image and then its files. Its favourites go with it, and so does its place among other
+ * images' powers (a projectile deleted is a power no more).
+ */
+export async function deleteImage(
+  db: Db,
+  storage: Storage,
+  user: Actor,
+  type: ImageType,
+  id: number | null,
+): Promise<void> {
+  const { image } = await findOwn(db, user, type, id);
+  await deleteImageRow(db, image.id);
+  await deleteFiles(storage, [image.imageKey, image.thumbnailKey]);
+}
+
+/** Adds her own or a public image to the user's favourites (likes rise once per teacher, never for the owner). */
+export async function favouriteImage(
+  db: Db,
+  user: Actor,
+  type: ImageType,
+  id: number | null,
+  now: Date,
+): Promise<ImageView> {
+  const view = await findReadable(db, user, type, id);
+  const added = await addFavourite(db, user.id, view.image, now);
+  return added ? mustFind(db, type, view.image.id, user.id) : view;
+}
+
+/** Removes an image from the user's favourites; the last favourite of a type stays (core §4), with a 400. */
+export async function unfavouriteImage(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
+  const view = await mustFind(db, type, id, user.id);
+  // She may drop a favourite she can no longer see (it went private); anything else of another user is not found.
+  const outcome = await removeFavourite(db, user.id, view.image);
+  if (outcome === 'absent' && !isReadable(view, user.id)) throw notFound();
+  if (outcome === 'last') throw new ValidationError({ non_field_errors: [ImageMessage.lastFavourite] });
+  return outcome === 'removed' ? mustFind(db, type, view.image.id, user.id) : view;
+}
+
+/** Superusers only (core §6): makes the thumbnail again from the stored picture, under a new name. */
+export async function reloadThumbnail(
+  db: Db,
+  storage: Storage,
+  user: Actor,
+  type: ImageType,
+  id: number | null,
+  now: Date,
+): Promise<ImageView> {
+  if (!user.isSuperuser) throw permissionDenied();
+  const { image } = await mustFind(db, type, id, user.id);
+  const png = await storage.get(image.imageKey);
+  if (!png) throw notFound();
+  const thumbnailKey = newStorageKey();
+  await storage.put(thumbnailKey, await thumbnailOf(png));
+  try {
+    await updateImageRow(db, image.id, { thumbnailKey, updatedAt: now });
+  } catch (error) {
+    await deleteFiles(storage, [thumbnailKey]);
+    throw error;
+  }
+  await deleteFiles(storage, [image.thumbnailKey]);
+  return mustFind(db, type, image.id, user.id);
+}
+
+/** The user object's `favourite_{type}` lists (ids, oldest favourite first): one query. */
+export async function imageFavouritesOf(
+  db: Db,
+  userId: number,
+): Promise<{
+  favourite_characters: number[];
+  favourite_monsters: number[];
+  favourite_backgrounds: number[];
+  favourite_projectiles: number[];
+}> {
+  const ids = await favouriteIdsOf(db, userId);
+  return {
+    favourite_characters: ids.characters,
+    favourite_monsters: ids.monsters,
+    favourite_backgrounds: ids.backgrounds,
+    favourite_projectiles: ids.projectiles,
+  };
+}
+
+/**
+ * Every new account starts with the whole official library favourited (all four types), so games work at once.
+ * Called inside the transaction that creates the account.
+ */
+export async function favouriteOfficialLibrary(tx: Db, userId: number, now: Date): Promise<void> {
+  if (userId === OFFICIAL_USER_ID) return;
+  await favouriteAllOf(tx, userId, OFFICIAL_USER_ID, now);
+}
+
+/**
+ * The pictures a game draws (design/games.md), for engineer F's game template: per type asked, the user's
+ * favourites (oldest first; images she may no longer see left out), or the official images of that type when she
+ * has none. Powers are filled with the projectiles she may see; an empty list means "a random favourite projectile".
+ */
+export async function listGameImages(
+  db: Db,
+  userId: number,
+  types: ImageType[],
+): Promise<Partial<Record<ImageType, GameImage[]>>> {
+  const wanted = IMAGE_TYPES.filter((t) => types.includes(t));
+  const result: Partial<Record<ImageType, GameImage[]>> = {};
+  for (const type of wanted) result[type] = [];
+  for (const view of await gameImageRows(db, userId, wanted, OFFICIAL_USER_ID)) {
+    result[view.image.type]!.push(presentGameImage(view));
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The official library
+
+/** An official image run through the upload pipeline, ready to store. */
+export interface PreparedImage {
+  type: ImageType;
+  name: string;
+  color: ImageColour | null;
+  tags: string[];
+  powers: string[];
+  png: Buffer;
+  thumbnail: Buffer;
+}
+
+let prepared: Promise<PreparedImage[]> | undefined;
+
+/**
+ * Renders the official library and runs each picture through the upload pipeline (so it gets its thumbnail and
+ * the same treatment as an upload). Once per process: tests seed many databases.
+ */
+export function prepareOfficialLibrary(): Promise<PreparedImage[]> {
+  prepared ??= renderOfficialLibrary().then(async (library) => {
+    const out: PreparedImage[] = [];
+    // One at a time: seeding shares the machine with whatever else starts.
+    for (const official of library) {
+      const { png, thumbnail } = await processUpload(official.png);
+      out.push({ ...official, png, thumbnail });
+    }
+    return out;
+  });
+  prepared.catch(() => {
+    prepared = undefined;
+  });
+  return prepared;
+}
+
+const SEED_LOCK = 0x696d67; // 'img'
+
+/**
+ * The official library (issue 6): when the official account (id 21) has no images yet, renders it, stores every
+ * picture and inserts it public, likes 0, with its powers resolved by name. Safe at every start and from two
+ * processes at once (an advisory lock; the second finds the images there). Needs the official account. `prepare`
+ * is where the pictures come from (tests read them from a cache shared by their processes).
+ */
+export async function ensureOfficialImages(
+  db: Db,
+  storage: Storage,
+  now: Date,
+  prepare: () => Promise<PreparedImage[]> = prepareOfficialLibrary,
+): Promise<void> {
+  if ((await imagesOfOwner(db, OFFICIAL_USER_ID)).length > 0) return;
+  const library = await prepare();
+  const written: string[] = [];
+  try {
+    await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      await lockForSeeding(tx, SEED_LOCK);
+      if ((await imagesOfOwner(tx, OFFICIAL_USER_ID)).length > 0) return;
+      const idByName = new Map<string, number>();
+      const withPowers: Array<{ id: number; powers: string[] }> = [];
+      for (const official of library) {
+        const keys = await storeFiles(storage, official);
+        written.push(keys.imageKey, keys.thumbnailKey);
+        const id = await insertImage(tx, {
+          type: official.type,
+          ownerId: OFFICIAL_USER_ID,
+          name: official.name,
+          ...keys,
+          color: official.type === 'characters' ? (official.color ?? DEFAULT_IMAGE_COLOUR) : null,
+          tags: official.tags,
+          isPrivate: false,
+          likes: 0,
+          createdOn: now,
+          updatedAt: now,
+        });
+        if (official.type === 'projectiles') idByName.set(official.name, id);
+        if (TYPES_WITH_POWERS.includes(official.type)) withPowers.push({ id, powers: official.powers });
+      }
+      for (const { id, powers } of withPowers) {
+        const ids = powers.map((name) => idByName.get(name)).filter((p): p is number => p !== undefined);
+        await setPowers(tx, id, ids.slice(0, 5));
+      }
+    });
+  } catch (error) {
+    await deleteFiles(storage, written);
+    throw error;
+  }
+}

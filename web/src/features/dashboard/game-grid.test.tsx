@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StorageKey, type UserDto } from '@playwords/common';
+import { jsonResponse, mockFetch, pending } from '../../test/fetch-mock';
+import { makeLicence, makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { answerPage, makeWordlist, WL } from '../../test/wordlists';
+
+const LICENCES = 'GET /api/licenses/';
+const lists = { [WL.mine()]: answerPage([makeWordlist({ id: 1 })]) };
+
+// The dashboard is a lazy chunk: its first load in a file can be slow on a busy machine.
+const LAZY = { timeout: 5000 };
+
+async function gamesPanel() {
+  return within(await screen.findByRole('region', { name: 'Games' }, LAZY));
+}
+
+async function card(name: string) {
+  return within((await gamesPanel()).getByRole('article', { name }));
+}
+
+describe('dashboard game cards', () => {
+  it('lets a Basic teacher play the three free games and locks the rest, offering the matching trial', async () => {
+    mockFetch(lists);
+    renderApp('/', { user: makeUser() });
+    const panel = await gamesPanel();
+
+    const playable = panel.getAllByRole('link', { name: /^Play / });
+    expect(playable.map((link) => link.getAttribute('href'))).toEqual([
+      '/games/wordsearch',
+      '/games/fightersbasic',
+      '/games/alienchasebasic',
+    ]);
+    // 21 games: 3 to play, 18 locked (no 'Any Game').
+    expect(panel.getAllByRole('article')).toHaveLength(18);
+    expect(panel.queryByText('Any Game')).not.toBeInTheDocument();
+
+    const fighters = await card('Fighters');
+    expect(fighters.getByText('Unlock this game with Pro or Premium.')).toBeInTheDocument();
+    expect(fighters.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    const beta = await card('Space Fight');
+    expect(beta.getByText('A Premium beta game: unlock it with Premium.')).toBeInTheDocument();
+    expect(beta.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+  });
+
+  it("says 'Get One Now' once the matching trial is used", async () => {
+    mockFetch({ ...lists, [LICENCES]: () => pending() });
+    renderApp('/', { user: makeUser({ used_pro_plan_trial: true }) });
+
+    expect((await card('Fighters')).getByRole('link', { name: 'Get One Now' })).toHaveAttribute('href', '/plans');
+    // The Premium trial is still there for the beta games.
+    expect((await card('Four In A Row')).getByRole('link', { name: 'Start Trial Now' })).toBeInTheDocument();
+  });
+
+  it('opens every released game to Pro, keeps the beta games locked, and shows unbuilt games as coming soon', async () => {
+    mockFetch(lists);
+    renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
+
+    const fighters = await card('Fighters');
+    expect(fighters.getByText('Coming soon')).toBeInTheDocument();
+    expect(fighters.queryByRole('link')).not.toBeInTheDocument();
+    expect((await card('Four In A Row')).getByRole('link', { name: 'Start Trial Now' })).toBeInTheDocument();
+    expect((await gamesPanel()).getByRole('link', { name: 'Play Word Search' })).toHaveAttribute(
+      'href',
+      '/games/wordsearch',
+    );
+  });
+
+  it('locks nothing for Premium', async () => {
+    mockFetch(lists);
+    renderApp('/', { user: makeUser({ current_plan_type: 'PRE', has_active_plan: true, max_sessions_allowed: 3 }) });
+    const panel = await gamesPanel();
+    expect(panel.queryByText('Start Trial Now')).not.toBeInTheDocument();
+    expect(panel.queryByText('Get One Now')).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard game banners', () => {
+  const basic = makeUser();
+
+  it('offers a one-click trial after a first game when no trial or plan was ever used', async () => {
+    localStorage.setItem(StorageKey.playedGame, 'true');
+    const started = makeLicence({ is_trial: true, license_type: 'PRO' });
+    const { callsTo } = mockFetch({
+      ...lists,
+      [LICENCES]: () => jsonResponse(200, { count: 0, next: null, previous: null, results: [] }),
+      'POST /api/payments/start-trial/': () => jsonResponse(201, started),
+      'GET /api/users/me/': () =>
+        jsonResponse(200, { ...basic, current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }),
+    });
+    const { queryClient } = renderApp('/', { user: basic });
+
+    const banner = within(await screen.findByRole('region', { name: 'Try Pro for free' }));
+    await userEvent.setup().click(banner.getByRole('button', { name: 'Start My Free Trial' }));
+
+    await waitFor(() => expect(callsTo('POST /api/payments/start-trial/')).toHaveLength(1));
+    expect(callsTo('POST /api/payments/start-trial/')[0]!.body).toEqual({ type: 'PRO' });
+    await waitFor(() => expect((queryClient.getQueryData(['me']) as UserDto).current_plan_type).toBe('PRO'));
+    // Now a trial user who played: thanked instead.
+    expect(await screen.findByRole('region', { name: 'Thank you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Try Pro for free' })).not.toBeInTheDocument();
+  });
+
+  it('offers no trial before a first game, or to someone who had a plan before', async () => {
+    mockFetch({
+      ...lists,
+      [LICENCES]: () =>
+        jsonResponse(200, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [makeLicence({ is_active: false, is_expired: true })],
+        }),
+    });
+    renderApp('/', { user: basic });
+    expect(await screen.findByText('Pick a word list, then pick a game!')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Try Pro for free' })).not.toBeInTheDocument();
+  });
+
+  it('hides the trial offer from a teacher whose plan has expired (her licences say so)', async () => {
+    localStorage.setItem(StorageKey.playedGame, 'true');
+    const { callsTo } = mockFetch({
+      ...lists,
+      [LICENCES]: () =>
+        jsonResponse(200, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [makeLicence({ is_active: false, is_expired: true })],
+        }),
+    });
+    renderApp('/', { user: basic });
+    await waitFor(() => expect(callsTo(LICENCES)).toHaveLength(1));
+    expect(await screen.findByText('Pick a word list, then pick a game!')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Try Pro for free' })).not.toBeInTheDocument();
+  });
+
+  it('thanks a teacher with a plan who played, while the counter is below 5, counting each visit', async () => {
+    localStorage.setItem(StorageKey.playedGame, 'true');
+    localStorage.setItem(StorageKey.bannerShown, '3');
+    mockFetch(lists);
+    const pro = makeUser({ current_plan_type: 'PRO', has_active_plan: true });
+    renderApp('/', { user: pro });
+
+    const banner = within(await screen.findByRole('region', { name: 'Thank you' }));
+    expect(banner.getByRole('link', { name: 'tell us about it' })).toHaveAttribute('href', '/contact-us');
+    expect(localStorage.getItem(StorageKey.bannerShown)).toBe('4');
+  });
+
+  it('stops thanking at 5 and starts again when the counter reaches 100', async () => {
+    localStorage.setItem(StorageKey.playedGame, 'true');
+    localStorage.setItem(StorageKey.bannerShown, '5');
+    mockFetch(lists);
+    const trialUser = makeUser({ used_premium_plan_trial: true });
+    const first = renderApp('/', { user: trialUser });
+    expect(await screen.findByText('Pick a word list, then pick a game!')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Thank you' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.bannerShown)).toBe('6');
+    first.unmount();
+
+    localStorage.setItem(StorageKey.bannerShown, '99');
+    const second = renderApp('/', { user: trialUser });
+    await screen.findByText('Pick a word list, then pick a game!');
+    expect(localStorage.getItem(StorageKey.bannerShown)).toBe('0');
+    second.unmount();
+
+    renderApp('/', { user: trialUser });
+    expect(await screen.findByRole('region', { name: 'Thank you' })).toBeInTheDocument();
+  });
+});

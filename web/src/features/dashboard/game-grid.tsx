@@ -1,0 +1,122 @@
+import type { CSSProperties } from 'react';
+import { Badge, Button, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  canPlayGame,
+  GET_ONE_NOW,
+  gameLockPrompt,
+  getEntitlements,
+  hasMatchingTrial,
+  requiredPlanOf,
+  START_TRIAL_NOW,
+  type GameEntry,
+  type UserDto,
+} from '@playwords/common';
+import { Link } from 'react-router';
+import { gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
+import { paths } from '../../lib/paths';
+import classes from './game-grid.module.css';
+
+type CardState = 'play' | 'soon' | 'locked';
+
+function stateOf(game: GameEntry, user: UserDto): CardState {
+  if (!canPlayGame(getEntitlements({ activePlan: user.current_plan_type }), game)) return 'locked';
+  return game.has_template ? 'play' : 'soon';
+}
+
+// What she can play comes first, then what her plan includes but is still being built, then the locked games.
+const ORDER: Record<CardState, number> = { play: 0, soon: 1, locked: 2 };
+
+function CardFace({ game }: { game: GameEntry }) {
+  const look = gameLook(game.internal_name);
+  return (
+    <>
+      <span className={classes.monogram} aria-hidden>
+        {gameMonogram(game.name)}
+      </span>
+      <Text component="h3" fw={800} size="xl" className={classes.name}>
+        {game.name}
+      </Text>
+      <Text size="sm" className={classes.blurb}>
+        {look.blurb}
+      </Text>
+    </>
+  );
+}
+
+function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state: CardState }) {
+  const look = gameLook(game.internal_name);
+  const style = { '--card-color': `var(--mantine-color-${look.color}-6)` } as CSSProperties;
+
+  if (state === 'play') {
+    return (
+      <UnstyledButton
+        component={Link}
+        to={paths.game(game.internal_name)}
+        className={classes.card}
+        style={style}
+        aria-label={`Play ${game.name}`}
+        data-state={state}
+      >
+        <CardFace game={game} />
+        <span className={classes.play}>PLAY</span>
+      </UnstyledButton>
+    );
+  }
+
+  if (state === 'soon') {
+    return (
+      <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
+        <CardFace game={game} />
+        <Badge color="gray" variant="white" size="lg" tt="none">
+          Coming soon
+        </Badge>
+      </article>
+    );
+  }
+
+  const plan = requiredPlanOf(game);
+  const trial = hasMatchingTrial(game, user);
+  return (
+    <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
+      <svg className={classes.lock} viewBox="0 0 24 24" width="26" height="26" aria-hidden>
+        <path
+          fill="currentColor"
+          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+        />
+      </svg>
+      <CardFace game={game} />
+      <Text fw={700} size="sm" className={classes.prompt}>
+        {gameLockPrompt(game)}
+      </Text>
+      <Button component={Link} to={paths.plans} color={plan === 'Premium' ? 'grape' : 'play'} variant="white" size="sm">
+        {trial ? START_TRIAL_NOW : GET_ONE_NOW}
+      </Button>
+    </article>
+  );
+}
+
+/** The dashboard's grid of game cards (core §2, §4): playable games link to their page, locked ones to /plans. */
+export function GameGrid({ user }: { user: UserDto }) {
+  const cards = SHOWN_GAMES.map((game) => ({ game, state: stateOf(game, user) })).sort(
+    (a, b) => ORDER[a.state] - ORDER[b.state],
+  );
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="xl"
+      p="lg"
+      className={classes.panel}
+      aria-labelledby="dashboard-games"
+    >
+      <Title id="dashboard-games" order={2} size="h3" mb="sm">
+        Games
+      </Title>
+      <div className={classes.grid}>
+        {cards.map(({ game, state }) => (
+          <GameCard key={game.internal_id} game={game} user={user} state={state} />
+        ))}
+      </div>
+    </Paper>
+  );
+}

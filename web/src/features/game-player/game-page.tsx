@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ErrorDetail,
+  findGame,
+  GameMessage,
+  GET_ONE_NOW,
+  hasMatchingTrial,
+  START_TRIAL_NOW,
+  type GameEntry,
+  type UserDto,
+} from '@playwords/common';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ErrorList } from '../../components/error-messages';
+import { FullScreenLoading } from '../../components/full-screen-loading';
+import { usePageTitle } from '../../components/use-page-title';
+import { api, ApiError } from '../../lib/api';
+import { errorMessages } from '../../lib/form-errors';
+import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
+import { paths } from '../../lib/paths';
+import { useRequireVerifiedUser } from '../../lib/require-verified-user';
+import { useSignOut } from '../../lib/session';
+import { currentWordlistId } from '../../lib/wordlist-selection';
+import { GameFrame } from './game-frame';
+import classes from './game-page.module.css';
+
+/** What the page does with a failed template call. */
+export type TemplateFailure =
+  | { kind: 'logout' }
+  | { kind: 'reminder' }
+  | { kind: 'plan'; detail: string }
+  | { kind: 'wordlist'; messages: string[] }
+  | { kind: 'missing' };
+
+/**
+ * Core §4 and §8: a failed session or template call logs out, with the max-sessions notice on /login. The answers
+ * that say something she can act on are shown instead: a plan the game needs (403 with its reason; a game opened
+ * by URL), her e-mail to validate, a list to choose (400), or a game or list that is not there (404).
+ */
+export function classifyTemplateError(error: unknown): TemplateFailure {
+  if (!(error instanceof ApiError)) return { kind: 'logout' };
+  const detail = typeof error.body.detail === 'string' ? error.body.detail : '';
+  if (error.status === 403) {
+    if (detail === GameMessage.needsEmail) return { kind: 'reminder' };
+    if (detail === '' || detail === ErrorDetail.notAuthenticated) return { kind: 'logout' };
+    return { kind: 'plan', detail };
+  }
+  if (error.status === 400) return { kind: 'wordlist', messages: errorMessages(error) };
+  if (error.status === 404) return { kind: 'missing' };
+  return { kind: 'logout' };
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="xl" p="xl">
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+const BackLink = () => (
+  <Anchor component={Link} to={paths.home} fw={700}>
+    Back to the dashboard
+  </Anchor>
+);
+
+function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; detail: string }) {
+  return (
+    <Message title={`${game.name} is locked`}>
+      <Text size="lg">{detail}</Text>
+      <Group>
+        <Button component={Link} to={paths.plans} size="md">
+          {hasMatchingTrial(game, user) ? START_TRIAL_NOW : GET_ONE_NOW}
+        </Button>
+        <BackLink />
+      </Group>
+    </Message>
+  );
+}
+
+function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[] }) {
+  return (
+    <Message title={`Choose a wordlist for ${game.name}`}>
+      <Text size="lg">
+        Games play with the words of your selected wordlist. Make one with your class&apos;s words, or save one of the
+        ready-made public lists, then open the game again.
+      </Text>
+      <ErrorList messages={messages} />
+      <Group>
+        <Button component={Link} to={paths.myWordlists} size="md">
+          Go To My Wordlists
+        </Button>
+        <Anchor component={Link} to={paths.publicWordlists} fw={700}>
+          Find public wordlists
+        </Anchor>
+      </Group>
+    </Message>
+  );
+}
+
+function Missing({ game }: { game: GameEntry }) {
+  return game.has_template ? (
+    <Message title={`${game.name} could not open`}>
+      <Text size="lg">
+        Your selected wordlist can no longer be found: it may have been deleted or made private. Choose another one and
+        try again.
+      </Text>
+      <Group>
+        <Button component={Link} to={paths.myWordlists} size="md">
+          Go To My Wordlists
+        </Button>
+        <BackLink />
+      </Group>
+    </Message>
+  ) : (
+    <Message title={`${game.name} is coming soon`}>
+      <Text size="lg">We are still building this game. Try one of the games on your dashboard meanwhile.</Text>
+      <BackLink />
+    </Message>
+  );
+}
+
+/** Logs out on the server (a failure is ignored) and goes to /login with the max-sessions notice. */
+function useExpireSession(expire: boolean) {
+  const signOut = useSignOut();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!expire || done.current) return;
+    done.current = true;
+    void (async () => {
+      await api.post('/users/logout/').catch(() => undefined);
+      await signOut({ expired: true });
+    })();
+  }, [expire, signOut]);
+}
+
+function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
+  const navigate = useNavigate();
+  // The list is chosen when the page opens (the device's or the server's selection, core §4).
+  const [wordlistId] = useState(() => currentWordlistId(user));
+  const needsList = game.uses_words && wordlistId === null;
+  const sessionKey = useQuery({
+    queryKey: ['game-session-key', game.internal_name],
+    queryFn: ({ signal }) => fetchGameSessionKey(signal),
+    enabled: !needsList,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const template = useQuery({
+    queryKey: ['game-template', game.internal_id, game.uses_words ? wordlistId : null],
+    queryFn: ({ signal }) => fetchGameTemplate(game.internal_id, game.uses_words ? wordlistId : null, signal),
+    enabled: !needsList,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const failure = template.isError ? classifyTemplateError(template.error) : null;
+  const expire = sessionKey.isError || failure?.kind === 'logout';
+  useExpireSession(expire);
+  useEffect(() => {
+    if (failure?.kind === 'reminder') void navigate(paths.activateReminder, { replace: true });
+  }, [failure?.kind, navigate]);
+
+  if (needsList) return <ChooseWordlist game={game} messages={[]} />;
+  if (failure?.kind === 'plan') return <PlanPrompt game={game} user={user} detail={failure.detail} />;
+  if (failure?.kind === 'wordlist') return <ChooseWordlist game={game} messages={failure.messages} />;
+  if (failure?.kind === 'missing') return <Missing game={game} />;
+  if (expire || failure || !sessionKey.data || template.data === undefined) return <FullScreenLoading />;
+  return (
+    <Container fluid className={classes.page}>
+      <GameFrame game={game} html={template.data} sessionKey={sessionKey.data} username={user.username} />
+    </Container>
+  );
+}
+
+function GameGate({ game }: { game: GameEntry }) {
+  // Signed out: a current-user fetch, failure → /login; unverified e-mail → /activate/reminder (core §2).
+  const user = useRequireVerifiedUser();
+  if (!user) return <FullScreenLoading />;
+  return <GameSession game={game} user={user} />;
+}
+
+/** The game page `/games/:game` (core §2, §4): LOADING..., then the game in a frame. An unknown key goes home. */
+export default function GamePage() {
+  const { game: key = '' } = useParams();
+  const game = findGame(key);
+  usePageTitle(game && game.internal_id !== 0 ? game.name : 'Game');
+  if (!game || game.internal_id === 0) return <Navigate to={paths.home} replace />;
+  // A new key is a new game: nothing of the last one's state carries over.
+  return <GameGate key={game.internal_name} game={game} />;
+}

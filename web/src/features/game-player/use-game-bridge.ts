@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import {
+  readGameToHostMessage,
+  type GameSessionKeyDto,
+  type GameToHostMessage,
+  type HostToGameMessage,
+} from '@playwords/common';
+import { markGamePlayed, readGameSave, writeGameSave } from '../../lib/games';
+
+export interface GameBridgeOptions {
+  frame: RefObject<HTMLIFrameElement | null>;
+  username: string;
+  gameKey: string;
+  sessionKey: GameSessionKeyDto;
+  /** The game's first interactive frame is on screen. */
+  onReady: () => void;
+  /** The game's fullscreen key was pressed. */
+  onFullscreen: () => void;
+}
+
+/**
+ * The host side of the game protocol (common/src/api/game-protocol.ts). The frame is sandboxed without
+ * allow-same-origin, so its origin is the opaque 'null' and cannot identify it: a message counts only when it
+ * comes from this frame's own window (`event.source`), and answers go only to that window (target origin '*'
+ * is the only one that reaches an opaque origin, and nothing else holds that window).
+ */
+export function useGameBridge({ frame, username, gameKey, sessionKey, onReady, onFullscreen }: GameBridgeOptions) {
+  const handlers = useRef({ onReady, onFullscreen });
+  useEffect(() => {
+    handlers.current = { onReady, onFullscreen };
+  });
+
+  const post = useCallback(
+    (message: HostToGameMessage) => {
+      frame.current?.contentWindow?.postMessage(message, '*');
+    },
+    [frame],
+  );
+
+  useEffect(() => {
+    function handleMessage(event: MessageEvent) {
+      const own = frame.current?.contentWindow;
+      if (!own || event.source !== own) return;
+      const message: GameToHostMessage | null = readGameToHostMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case 'ready':
+          handlers.current.onReady();
+          break;
+        case 'loadplz':
+          post({ type: 'load', save: readGameSave(username, gameKey) });
+          break;
+        case 'history':
+          writeGameSave(username, gameKey, message.save);
+          break;
+        case 'played':
+          markGamePlayed();
+          break;
+        case 'fullscreen':
+          handlers.current.onFullscreen();
+          break;
+      }
+    }
+    window.addEventListener('message', handleMessage);
+    return () => window.removeEventListener('message', handleMessage);
+  }, [frame, post, username, gameKey]);
+
+  /** The frame's document has loaded: hand it the game session. */
+  const handleFrameLoad = useCallback(() => {
+    post({ type: 'session', session_id: sessionKey.session_id, user_token: sessionKey.user_token });
+  }, [post, sessionKey]);
+
+  return { handleFrameLoad };
+}

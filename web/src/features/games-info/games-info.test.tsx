@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+const LAZY = { timeout: 5000 };
+const ANCHORS = [
+  'wordsearch',
+  'alienchasebasic',
+  'fightersbasic',
+  'openthesafe',
+  'wordbrain',
+  'hangmanbattle',
+  'prepositions',
+  'numberline',
+  'timetrial',
+  'spottheword',
+  'alienchase',
+  'ufoblockade',
+  'fighters',
+  'monstermash',
+  'twister',
+  'alienblaster',
+  'fourinarow',
+  'characterwheel',
+  'numberwheel',
+  'wordwheel',
+  'spacefight',
+];
+
+describe('/all-games', () => {
+  it('lists the Pro games, the tools and the free games for a visitor, with a link to /how-to', async () => {
+    mockFetch({});
+    renderApp('/all-games');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Games' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Games | PlayWords'));
+
+    const section = (name: string) => within(screen.getByRole('region', { name }));
+    const names = (name: string) =>
+      section(name)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(names('Pro games').slice(0, 10)).toEqual([
+      'Fighters',
+      'Hangman Battle',
+      'Open The Safe',
+      'Twister',
+      'Alien Chase',
+      'Wordbrain',
+      'Time Trial',
+      'Spot The Word',
+      'UFO Blockade',
+      'Alien Blaster',
+    ]);
+    expect(names('Tools')).toEqual(['Character Wheel', 'Number Wheel', 'Word Wheel']);
+    expect(names('Free games')).toEqual(['Word Search', 'Fighters Basic', 'Alien Chase Basic']);
+    expect(screen.getByRole('link', { name: 'How to play each game' })).toHaveAttribute('href', '/how-to');
+    const wordSearch = within(section('Free games').getByRole('article', { name: 'Word Search' }));
+    expect(wordSearch.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/games/wordsearch');
+    expect(wordSearch.getByRole('link', { name: 'How to play' })).toHaveAttribute('href', '/how-to#wordsearch');
+  });
+});
+
+describe('/how-to', () => {
+  it('has a section with its anchor for every game of accounts §2, the free games explained', async () => {
+    mockFetch({});
+    const { container } = renderApp('/how-to');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How To' }, LAZY)).toBeInTheDocument();
+    const ids = [...container.querySelectorAll('section[id]')].map((s) => s.id);
+    expect(ids).toEqual(ANCHORS);
+
+    const wordSearch = within(screen.getByRole('region', { name: 'Word Search' }));
+    expect(wordSearch.getByText(/hidden in a grid of letters/)).toBeInTheDocument();
+    expect(wordSearch.queryByText('Coming soon')).not.toBeInTheDocument();
+    const safe = within(screen.getByRole('region', { name: 'Open The Safe' }));
+    expect(safe.getByText('Coming soon')).toBeInTheDocument();
+    expect(safe.getByText(/tiny 3x3, small 4x4 or big 5x5.*3 tries/)).toBeInTheDocument();
+    expect(screen.getByText(/hidden teacher admin panel/)).toBeInTheDocument();
+  });
+});

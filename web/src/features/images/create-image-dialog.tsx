@@ -1,0 +1,263 @@
+import '../../components/form-styles';
+import '@mantine/core/styles/Modal.css';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Input, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  DEFAULT_IMAGE_COLOUR,
+  IMAGE_PREVIEW_SIDE,
+  IMAGE_TYPE_LABELS,
+  ImageMessage,
+  TYPES_WITH_POWERS,
+  type ImageColour,
+  type ImageDto,
+  type ImageType,
+} from '@playwords/common';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import { decodeImageFile, drawPreview, encodeUpload, type DecodedImage } from '../../lib/image-canvas';
+import {
+  createImage,
+  decodedSizeError,
+  imageNameError,
+  normaliseImageName,
+  parseTags,
+  pickedFilesError,
+  tagsError,
+} from '../../lib/images';
+import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
+import { COLOUR_OPTIONS, TAGS_DESCRIPTION, TagsPreview } from './form-fields';
+import { PowerPicker } from './power-picker';
+import classes from './images.module.css';
+
+interface CreateFormProps {
+  type: ImageType;
+  onCreated: (image: ImageDto) => void;
+  onCancel: () => void;
+}
+
+function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
+  const fileId = useId();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [name, setName] = useState('');
+  const [picture, setPicture] = useState<DecodedImage | null>(null);
+  const [flipped, setFlipped] = useState(false);
+  const [colour, setColour] = useState<ImageColour>(DEFAULT_IMAGE_COLOUR);
+  const [powers, setPowers] = useState<number[]>([]);
+  const [tagsText, setTagsText] = useState('');
+  const [publish, setPublish] = useState(false);
+  const [errors, setErrors] = useState<ImageFormErrors>(NO_ERRORS);
+  const [reading, setReading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const tags = parseTags(tagsText);
+  const singular = IMAGE_TYPE_LABELS[type].singular;
+  const hasPowers = TYPES_WITH_POWERS.includes(type);
+
+  useEffect(() => {
+    if (canvasRef.current) drawPreview(canvasRef.current, picture, flipped);
+  }, [picture, flipped]);
+
+  // The decoded pixels are freed when another picture replaces them or the dialog closes.
+  useEffect(() => () => picture?.close(), [picture]);
+
+  function setImageError(message: string | null) {
+    setErrors((old) => ({ ...old, fields: { ...old.fields, image: message ? [message] : undefined } }));
+  }
+
+  async function handleFiles(files: FileList | File[]) {
+    const problem = pickedFilesError(files);
+    if (problem) {
+      setPicture(null);
+      setImageError(problem);
+      return;
+    }
+    setImageError(null);
+    setReading(true);
+    try {
+      const decoded = await decodeImageFile(files[0]!);
+      const sizeProblem = decodedSizeError(decoded.width, decoded.height);
+      if (sizeProblem) {
+        decoded.close();
+        setPicture(null);
+        setImageError(sizeProblem);
+      } else {
+        setPicture(decoded);
+        setFlipped(false);
+      }
+    } catch {
+      // The type said image, but the browser could not read it as one.
+      setPicture(null);
+      setImageError(ImageMessage.notAnImage);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    void handleFiles(event.currentTarget.files ?? []);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    void handleFiles(event.dataTransfer.files);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || reading) return;
+    const cleanName = normaliseImageName(name);
+    const nameProblem = imageNameError(cleanName);
+    const tagsProblem = tagsError(tags);
+    const found: ImageFormErrors = { fields: {}, general: [] };
+    if (nameProblem) found.fields.name = [nameProblem];
+    if (!picture) found.fields.image = errors.fields.image ?? [ImageMessage.imageRequired];
+    if (tagsProblem) found.fields.tags = tagMessages([tagsProblem]);
+    if (hasFormErrors(found) || !picture) {
+      setErrors(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      const png = await encodeUpload(picture, flipped);
+      const image = await createImage(type, {
+        name: cleanName,
+        image: png,
+        power: powers,
+        color: colour,
+        tags,
+        is_private: !publish,
+      });
+      onCreated(image);
+    } catch (error) {
+      setErrors(toImageFormErrors(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldError(errors.fields.name)}
+          size="md"
+          data-autofocus
+        />
+        <Input.Wrapper
+          id={fileId}
+          label="Picture"
+          description="One picture (PNG, JPEG, WebP or GIF), at most 3 MB. You can also drop it on the preview."
+          error={fieldError(errors.fields.image)}
+          size="md"
+        >
+          <input
+            id={fileId}
+            className={classes.fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={handleFileChange}
+            aria-invalid={errors.fields.image ? true : undefined}
+          />
+        </Input.Wrapper>
+        <div className={classes.previewRow}>
+          <div
+            className={classes.previewBox}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={handleDrop}
+            data-testid="drop-zone"
+          >
+            <canvas
+              ref={canvasRef}
+              width={IMAGE_PREVIEW_SIDE}
+              height={IMAGE_PREVIEW_SIDE}
+              className={classes.preview}
+              role="img"
+              aria-label={picture ? `Preview of the new ${singular.toLowerCase()}` : 'Preview: no picture yet'}
+            />
+          </div>
+          <Stack gap="xs" className={classes.previewSide}>
+            <Button
+              variant="light"
+              disabled={!picture}
+              aria-pressed={flipped}
+              onClick={() => setFlipped((value) => !value)}
+            >
+              Flip
+            </Button>
+            {type !== 'backgrounds' && <Text size="sm">Games show it facing right: flip it if it faces left.</Text>}
+          </Stack>
+        </div>
+        {type === 'characters' && (
+          <NativeSelect
+            label="Colour"
+            data={COLOUR_OPTIONS}
+            value={colour}
+            onChange={(event) => setColour(event.currentTarget.value as ImageColour)}
+            error={fieldError(errors.fields.color)}
+            size="md"
+          />
+        )}
+        {hasPowers && <PowerPicker chosen={powers} onChange={setPowers} error={errors.fields.power} />}
+        <div>
+          <TextInput
+            label="Tags"
+            description={TAGS_DESCRIPTION}
+            value={tagsText}
+            onChange={(event) => setTagsText(event.currentTarget.value)}
+            error={fieldError(errors.fields.tags)}
+            size="md"
+          />
+          <TagsPreview tags={tags} />
+        </div>
+        <Checkbox
+          label="Publish online for others to use"
+          checked={publish}
+          onChange={(event) => setPublish(event.currentTarget.checked)}
+          size="md"
+        />
+        <ErrorList messages={errors.general} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving || reading}>
+            {`Create ${singular}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface CreateImageDialogProps {
+  /** The type being created, or null when the dialog is closed. */
+  type: ImageType | null;
+  onCreated: (image: ImageDto) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Create dialog (core §2, §5): name, one picture shown in a 300×300 preview, Flip, colour (characters),
+ * powers (characters and monsters), tags and 'Publish online for others to use' (sent inverted as is_private).
+ * The picture is scaled to at most 1200 px and sent as PNG.
+ */
+export function CreateImageDialog({ type, onCreated, onClose }: CreateImageDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={type !== null}
+      onClose={onClose}
+      title={type ? `Add A New ${IMAGE_TYPE_LABELS[type].singular}` : ''}
+      centered
+      radius="lg"
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.modalTitle }}
+    >
+      {type && <CreateForm key={type} type={type} onCreated={onCreated} onCancel={onClose} />}
+    </Modal>
+  );
+}

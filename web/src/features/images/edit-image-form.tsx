@@ -1,0 +1,129 @@
+import '../../components/form-styles';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import {
+  DEFAULT_IMAGE_COLOUR,
+  ImageMessage,
+  TYPES_WITH_POWERS,
+  type ImageColour,
+  type ImageDto,
+} from '@playwords/common';
+import { ErrorList, fieldError } from '../../components/error-messages';
+import {
+  editableTagsText,
+  imageNameError,
+  normaliseImageName,
+  parseTags,
+  sameIds,
+  tagsError,
+  updateImage,
+} from '../../lib/images';
+import { COLOUR_OPTIONS, TAGS_DESCRIPTION, TagsPreview } from './form-fields';
+import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
+import { PowerPicker } from './power-picker';
+
+export interface EditImageFormProps {
+  image: ImageDto;
+  onSaved: (image: ImageDto) => void;
+}
+
+/**
+ * Image edit (core §2, §5): name, colour (characters), powers (characters and monsters) and tags. A blank name is
+ * 'Name cannot be blank.'; nothing changed is "You haven't made any changes." and sends nothing.
+ */
+export function EditImageForm({ image, onSaved }: EditImageFormProps) {
+  const hasPowers = TYPES_WITH_POWERS.includes(image.type);
+  const [name, setName] = useState(image.name);
+  const [colour, setColour] = useState<ImageColour>(image.color ?? DEFAULT_IMAGE_COLOUR);
+  const [powers, setPowers] = useState<number[]>(() => image.power.map((power) => power.id));
+  const [tagsText, setTagsText] = useState(() => editableTagsText(image.tags));
+  const [errors, setErrors] = useState<ImageFormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  const tags = parseTags(tagsText);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const cleanName = normaliseImageName(name);
+    const found: ImageFormErrors = { fields: {}, general: [] };
+    const nameProblem = imageNameError(cleanName, ImageMessage.nameBlank);
+    const tagsProblem = tagsError(tags);
+    if (nameProblem) found.fields.name = [nameProblem];
+    if (tagsProblem) found.fields.tags = tagMessages([tagsProblem]);
+    const unchanged =
+      cleanName === image.name &&
+      tags.length === image.tags.length &&
+      tags.every((tag, index) => tag === image.tags[index]) &&
+      (image.type !== 'characters' || colour === (image.color ?? DEFAULT_IMAGE_COLOUR)) &&
+      (!hasPowers ||
+        sameIds(
+          powers,
+          image.power.map((power) => power.id),
+        ));
+    if (!hasFormErrors(found) && unchanged) found.general = [ImageMessage.noChanges];
+    if (hasFormErrors(found)) {
+      setErrors(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      onSaved(
+        await updateImage(image.type, image.id, {
+          name: cleanName,
+          tags,
+          color: image.type === 'characters' ? colour : null,
+          power: powers,
+        }),
+      );
+    } catch (error) {
+      setErrors(toImageFormErrors(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={`Edit ${image.name}`}>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fieldError(errors.fields.name)}
+          size="md"
+          data-autofocus
+        />
+        {image.type === 'characters' && (
+          <NativeSelect
+            label="Colour"
+            data={COLOUR_OPTIONS}
+            value={colour}
+            onChange={(event) => setColour(event.currentTarget.value as ImageColour)}
+            error={fieldError(errors.fields.color)}
+            size="md"
+          />
+        )}
+        {hasPowers && (
+          <PowerPicker chosen={powers} onChange={setPowers} current={image.power} error={errors.fields.power} />
+        )}
+        <div>
+          <TextInput
+            label="Tags"
+            description={TAGS_DESCRIPTION}
+            value={tagsText}
+            onChange={(event) => setTagsText(event.currentTarget.value)}
+            error={fieldError(errors.fields.tags)}
+            size="md"
+          />
+          <TagsPreview tags={tags} />
+        </div>
+        <ErrorList messages={[...(errors.fields.image ?? []), ...errors.general]} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Submit Edit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ImageDto } from '@playwords/common';
+import { ErrorList } from '../../components/error-messages';
+import { LoadError } from '../../components/load-error';
+import { errorMessages } from '../../lib/form-errors';
+import { flattenImagePages, type ImagePages } from '../../lib/images';
+import classes from './images.module.css';
+
+/** The parts of an infinite image query the grid reads. */
+export interface ImagesQuery {
+  data: ImagePages | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/** Thumbnails show at this size; width and height are set so the grid does not jump as they load. */
+export const TILE_IMAGE_SIDE = 128;
+
+export interface ImageTileProps {
+  image: ImageDto;
+  favourite: boolean;
+  onOpen: (image: ImageDto) => void;
+}
+
+/** One image: its thumbnail and name, a heart when it is one of her favourites; opens the detail dialog. */
+export function ImageTile({ image, favourite, onOpen }: ImageTileProps) {
+  return (
+    <UnstyledButton
+      className={classes.tile}
+      onClick={() => onOpen(image)}
+      aria-label={favourite ? `${image.name} (favourite)` : image.name}
+      data-favourite={favourite || undefined}
+    >
+      <img
+        src={image.thumbnail}
+        alt=""
+        width={TILE_IMAGE_SIDE}
+        height={TILE_IMAGE_SIDE}
+        loading="lazy"
+        className={classes.thumb}
+      />
+      <span className={classes.tileName}>{image.name}</span>
+      {favourite && (
+        <span className={classes.heart} aria-hidden="true">
+          ♥
+        </span>
+      )}
+    </UnstyledButton>
+  );
+}
+
+export interface ImageGridProps {
+  query: ImagesQuery;
+  /** What the images are, for the loading and error texts ('characters'). */
+  noun: string;
+  /** Shown when there is nothing to show. */
+  emptyText: string;
+  favourites: readonly number[];
+  onOpen: (image: ImageDto) => void;
+  /** The 'Add A New …' tile, first in the grid (paid plans only). */
+  addTile?: ReactNode;
+}
+
+/** Images in a grid, 50 at a time: Load More shows while fewer are loaded than the count (core §9). */
+export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile }: ImageGridProps) {
+  const images = flattenImagePages(query.data);
+  const failed = query.isError && !query.data;
+  // The tile stays the same element while the list loads, so a click on it is never lost to a re-render.
+  return (
+    <Stack gap="lg">
+      {(images.length > 0 || addTile) && (
+        <div className={classes.grid}>
+          {addTile}
+          {images.map((image) => (
+            <ImageTile key={image.id} image={image} favourite={favourites.includes(image.id)} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={`Loading ${noun}`} />
+        </Center>
+      ) : failed ? (
+        <LoadError
+          message={`The ${noun} could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        images.length === 0 && (
+          <Text size="lg" className={classes.empty}>
+            {emptyText}
+          </Text>
+        )
+      )}
+      {query.hasNextPage && (
+        <Center>
+          <Button
+            size="md"
+            variant="light"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </Center>
+      )}
+      {query.isError && !failed && <ErrorList messages={errorMessages(query.error)} />}
+    </Stack>
+  );
+}

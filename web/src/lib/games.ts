@@ -1,0 +1,122 @@
+import {
+  GAME_CATALOGUE,
+  gameProgressKey,
+  isGameSave,
+  PLAYED_GAME_VALUE,
+  StorageKey,
+  type GameEntry,
+  type GameSave,
+  type GameSessionKeyDto,
+} from '@playwords/common';
+import { api } from './api';
+import { readStorage, writeStorage } from './storage';
+
+/** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
+export const SHOWN_GAMES: readonly GameEntry[] = GAME_CATALOGUE.filter((game) => game.internal_id !== 0);
+
+/** `GET /api/games/session_key/`. */
+export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKeyDto> {
+  return api.get<GameSessionKeyDto>('/games/session_key/', { signal });
+}
+
+/** `GET /api/games/{index}/template/?wl=`: the game's page (HTML) with its data in it. */
+export function fetchGameTemplate(index: number, wordlistId: number | null, signal?: AbortSignal): Promise<string> {
+  const query = wordlistId === null ? '' : `?wl=${wordlistId}`;
+  return api.get<string>(`/games/${index}/template/${query}`, { signal });
+}
+
+/** Whether a game was played on this browser (core §4: the banners use it). */
+export function hasPlayedGame(): boolean {
+  return readStorage(StorageKey.playedGame) === PLAYED_GAME_VALUE;
+}
+
+export function markGamePlayed(): void {
+  writeStorage(StorageKey.playedGame, PLAYED_GAME_VALUE);
+}
+
+/** The saved progress of a game for a user on this browser, or null (missing or not a save). */
+export function readGameSave(username: string, gameKey: string): GameSave | null {
+  const raw = readStorage(gameProgressKey(username, gameKey));
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isGameSave(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGameSave(username: string, gameKey: string, save: GameSave): void {
+  writeStorage(gameProgressKey(username, gameKey), JSON.stringify(save));
+}
+
+/** The thank-you banner shows while its counter is below this (core §4, §9). */
+export const THANKS_BANNER_SHOWS = 5;
+/** …and the counter starts again from 0 when it reaches this. */
+export const THANKS_BANNER_RESET = 100;
+
+/** The `bannerShown` counter (0 when missing or unreadable). */
+export function readBannerCounter(): number {
+  const value = Number(readStorage(StorageKey.bannerShown));
+  return Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/** The counter after one more dashboard visit: one up, and back to 0 on reaching 100. */
+export function nextBannerCounter(count: number): number {
+  const next = count + 1;
+  return next >= THANKS_BANNER_RESET ? 0 : next;
+}
+
+export function writeBannerCounter(count: number): void {
+  writeStorage(StorageKey.bannerShown, String(count));
+}
+
+/** How a game's card looks and what it is in one line (cards on the dashboard and on /all-games). */
+export interface GameLook {
+  /** A Mantine palette name for the card. */
+  color: string;
+  blurb: string;
+}
+
+export const GAME_LOOKS: Record<string, GameLook> = {
+  wordsearch: { color: 'teal', blurb: 'Find your words hidden in a grid of letters.' },
+  fighters: { color: 'red', blurb: 'Pick the spoken word to power up and beat the monster.' },
+  openthesafe: { color: 'yellow', blurb: 'Tap the letters in order to crack the safe.' },
+  wordbrain: { color: 'grape', blurb: 'Swipe hidden words out of a falling letter grid.' },
+  hangmanbattle: { color: 'orange', blurb: 'Guess letters to strike the other teams.' },
+  prepositions: { color: 'cyan', blurb: 'In, on, under: say or show where it is.' },
+  numberline: { color: 'lime', blurb: 'Find the spoken number on the line.' },
+  fightersbasic: { color: 'pink', blurb: 'Listen, choose the right word, and zap the monster.' },
+  timetrial: { color: 'blue', blurb: 'Unscramble the word before time runs out.' },
+  spottheword: { color: 'indigo', blurb: 'Two players race to touch the spoken word.' },
+  alienchase: { color: 'violet', blurb: 'Run to the spoken word while aliens give chase.' },
+  alienchasebasic: { color: 'green', blurb: 'Steer to the spoken word and dodge the aliens.' },
+  ufoblockade: { color: 'blue', blurb: 'Shoot the UFO carrying the spoken word.' },
+  monstermash: { color: 'orange', blurb: 'Whack the monster holding the spoken word.' },
+  twister: { color: 'pink', blurb: 'Spin for a body part and a word on the floor mat.' },
+  alienblaster: { color: 'red', blurb: 'Blast the letters of the word in order.' },
+  fourinarow: { color: 'yellow', blurb: 'Say the word over a column to drop your counter.' },
+  characterwheel: { color: 'grape', blurb: 'Spin your characters to pick teams or speakers.' },
+  numberwheel: { color: 'cyan', blurb: 'Spin a number from your own range.' },
+  wordwheel: { color: 'teal', blurb: 'Spin a word, and a task to do with it.' },
+  spacefight: { color: 'indigo', blurb: 'Team spaceships battle with the right answers.' },
+};
+
+const DEFAULT_LOOK: GameLook = { color: 'gray', blurb: '' };
+
+export function gameLook(key: string): GameLook {
+  return GAME_LOOKS[key] ?? DEFAULT_LOOK;
+}
+
+/**
+ * A game's monogram for its card ('Word Search' → 'WS'): letters render on every machine, where emoji need a colour
+ * font that classroom PCs (and Debian's Chromium) may not have.
+ */
+export function gameMonogram(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+}
