@@ -143,10 +143,20 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
 async function playSceneFrames(page: Page, name: string) {
   const frame = await gameFrame(page, name);
   await waitForScene(frame, 'kit-title');
+  // The title's buttons pop in after the first frame.
+  await page.waitForTimeout(1000);
   let point = await stagePoint(frame, 960, 780);
   await page.mouse.click(point.x, point.y);
-  if (!(await activeScenes(frame)).includes('play')) {
-    await waitForScene(frame, 'kit-teams');
+  // One-team games go straight to play; the others ask for teams first.
+  const deadline = Date.now() + 20_000;
+  let scenes = await activeScenes(frame);
+  while (!scenes.includes('play') && !scenes.includes('kit-teams')) {
+    if (Date.now() > deadline) throw new Error(`after Play: ${scenes.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    scenes = await activeScenes(frame);
+  }
+  if (scenes.includes('kit-teams')) {
+    await page.waitForTimeout(500);
     point = await stagePoint(frame, 960, 930);
     await page.mouse.click(point.x, point.y);
   }

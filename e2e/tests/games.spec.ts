@@ -68,9 +68,12 @@ async function startGame(page: Page, frame: Frame, key: string): Promise<void> {
   await waitForScene(frame, 'kit-title');
   await snap(page, `game-${key}-title`);
   await clickStage(page, frame, 960, 780);
-  const scenes = await activeScenes(frame);
-  if (!scenes.includes('play')) {
-    await waitForScene(frame, 'kit-teams');
+  // One-team games go straight to play; the others ask for teams first.
+  await expect
+    .poll(async () => (await activeScenes(frame)).some((scene) => scene === 'play' || scene === 'kit-teams'))
+    .toBe(true);
+  if ((await activeScenes(frame)).includes('kit-teams')) {
+    await page.waitForTimeout(500);
     await snap(page, `game-${key}-teams`);
     await clickStage(page, frame, 960, 930);
   }

@@ -194,6 +194,15 @@ test('a Pro teacher uploads a character with a power, edits and publishes it; an
   await snap(page, 'images-detail');
   const me = await (await page.request.get('/api/users/me/')).json();
   expect(me.favourite_characters).toContain(created.id);
+  // Her games draw her favourites: Fighters Basic (game index 8, uses characters) carries the new character.
+  const list = await page.request.post('/api/wordlists/', {
+    headers: await csrfHeaders(page),
+    data: { theme: `Robots ${suffix}`, words: ['robot', 'cat', 'dog', 'sun'], is_private: true },
+  });
+  expect(list.status()).toBe(201);
+  const game = await page.request.get(`/api/games/8/template/?wl=${(await list.json()).id}`);
+  expect(game.status()).toBe(200);
+  expect(await game.text()).toContain(newName);
   const likesAfterHers = Number((await edited.getByText(/^Downloads: \d+$/).innerText()).split(': ')[1]);
   await edited.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `${newName} (favourite)` })).toBeVisible();

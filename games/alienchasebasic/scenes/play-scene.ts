@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import {
   COLOURS,
+  KIT_SCENES,
   PLAY_SCENE,
   TEXT,
   addBackground,
@@ -82,6 +83,8 @@ interface Alien {
   mover: Mover;
   cameFrom: number;
   image: Phaser.GameObjects.Image;
+  /** A coloured glow under the alien: emoji-like pictures are dark and vanish on the maze's floor otherwise. */
+  halo: Phaser.GameObjects.Arc;
   scale: number;
 }
 
@@ -115,6 +118,7 @@ export class PlayScene extends Phaser.Scene {
   private mazeLayer!: Phaser.GameObjects.Graphics;
   private player!: Mover;
   private playerImage!: Phaser.GameObjects.Image;
+  private playerHalo!: Phaser.GameObjects.Arc;
   private playerScale = 1;
   private going: Direction | 0 = 0;
   private wanted: Direction | 0 = 0;
@@ -123,8 +127,8 @@ export class PlayScene extends Phaser.Scene {
   private routeMarker!: Phaser.GameObjects.Arc;
   private aliens: Alien[] = [];
   private zones: Zone[] = [];
-  /** The zone cell the character stands in (entering it again needs leaving it first). */
-  private inZone = -1;
+  /** The cell the character last arrived at: zones are checked only when it changes (entering again needs leaving). */
+  private lastCell = -1;
   private target: WordEntry | null = null;
   private prompt!: WordPrompt;
   private hearts: Phaser.GameObjects.Text[] = [];
@@ -135,6 +139,7 @@ export class PlayScene extends Phaser.Scene {
   private wordsThisRound = 0;
   /** Reused every frame for positions (no allocation in the update loop). */
   private readonly at = { x: 0, y: 0 };
+  private readonly random = () => this.kit.rng.next();
 
   constructor() {
     super(PLAY_SCENE);
@@ -149,13 +154,14 @@ export class PlayScene extends Phaser.Scene {
     this.zones = [];
     this.route = [];
     this.routeIndex = 0;
-    this.inZone = -1;
+    this.lastCell = -1;
     this.wanted = 0;
     this.going = 0;
     this.wordsThisRound = 0;
     this.phase = 'pause';
 
     addBackground(this);
+    if (this.kit.words.length === 0) return this.noWords();
     this.maze = generateMaze(COLS, ROWS, this.kit.rng.int(2 ** 31));
     this.finder = new PathFinder(this.maze);
     this.mazeLayer = this.add.graphics();
@@ -176,6 +182,7 @@ export class PlayScene extends Phaser.Scene {
 
     const hero: KitImage = this.kit.images.pick('characters');
     this.player = restingAt(START_CELL);
+    this.playerHalo = this.add.circle(cellX(START_CELL), cellY(START_CELL), CELL * 0.46, COLOURS.sun, 0.6).setDepth(19);
     this.playerImage = this.add.image(cellX(START_CELL), cellY(START_CELL), hero.key).setDepth(20);
     this.playerScale = fitScale(this.playerImage, CELL * 0.9);
     this.playerImage.setScale(this.playerScale);
@@ -342,9 +349,11 @@ export class PlayScene extends Phaser.Scene {
       const cell = cells[i] as number;
       this.zones.push(this.makeZone(cell, word, ZONE_COLOURS[i % ZONE_COLOURS.length] as number, i));
     });
-    this.inZone = -1;
+    this.lastCell = -1;
     this.prompt.ask(target.text);
     this.syncAliens();
+    // A breath to listen before an alien standing next to the character can catch it.
+    this.safeUntil = Math.max(this.safeUntil, this.time.now + 800);
     this.phase = 'play';
   }
 
@@ -369,9 +378,9 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private checkZone(cell: number): void {
-    if (cell === this.inZone) return;
+    if (cell === this.lastCell) return;
+    this.lastCell = cell;
     const zone = this.zones.find((z) => z.cell === cell);
-    this.inZone = zone ? cell : -1;
     if (!zone || !this.target) return;
     const outcome = enterZone(this.chase, zone.word, this.target.text, this.rules);
     if (outcome.kind === 'wrong') {
@@ -463,11 +472,12 @@ export class PlayScene extends Phaser.Scene {
     while (this.aliens.length < wanted) {
       const spawn = corners[this.aliens.length % corners.length] as number;
       const picture = monsters[this.aliens.length % monsters.length] as KitImage;
+      const halo = this.add.circle(cellX(spawn), cellY(spawn), CELL * 0.44, COLOURS.coral, 0.55).setDepth(14);
       const image = this.add.image(cellX(spawn), cellY(spawn), picture.key).setDepth(15);
       const scale = fitScale(image, CELL * 0.85);
       image.setScale(0);
       this.tweens.add({ targets: image, scale, duration: 500, ease: 'Back.Out' });
-      this.aliens.push({ mover: restingAt(spawn), cameFrom: -1, image, scale });
+      this.aliens.push({ mover: restingAt(spawn), cameFrom: -1, image, halo, scale });
     }
   }
 
@@ -486,7 +496,7 @@ export class PlayScene extends Phaser.Scene {
       const left = advance(alien.mover, speed);
       if (left >= 0) {
         const cell = alien.mover.from;
-        const next = alienStep(this.maze, this.finder, cell, alien.cameFrom, target, chase, () => this.kit.rng.next());
+        const next = alienStep(this.maze, this.finder, cell, alien.cameFrom, target, chase, this.random);
         alien.cameFrom = cell;
         if (next !== cell) {
           setOff(alien.mover, next);
@@ -496,6 +506,8 @@ export class PlayScene extends Phaser.Scene {
       position(this.maze, alien.mover, this.at);
       alien.image.x = MAZE_X + (this.at.x + 0.5) * CELL;
       alien.image.y = MAZE_Y + (this.at.y + 0.5) * CELL + Math.sin(time / 160 + i * 2) * 6;
+      alien.halo.x = alien.image.x;
+      alien.halo.y = MAZE_Y + (this.at.y + 0.5) * CELL;
       if (time >= this.safeUntil && touching(this.maze, this.player, alien.mover, 0.6)) {
         this.caughtBy(alien);
         return;
@@ -531,6 +543,8 @@ export class PlayScene extends Phaser.Scene {
     position(this.maze, this.player, this.at);
     this.playerImage.x = MAZE_X + (this.at.x + 0.5) * CELL;
     this.playerImage.y = MAZE_Y + (this.at.y + 0.5) * CELL;
+    this.playerHalo.x = this.playerImage.x;
+    this.playerHalo.y = this.playerImage.y;
     if (this.going === WEST) this.playerImage.setFlipX(true);
     else if (this.going === EAST) this.playerImage.setFlipX(false);
   }
@@ -579,7 +593,7 @@ export class PlayScene extends Phaser.Scene {
     this.player = restingAt(START_CELL);
     this.going = 0;
     this.wanted = 0;
-    this.inZone = -1;
+    this.lastCell = -1;
     this.playerImage.setAngle(0).setScale(this.playerScale);
     this.placePlayer();
     const distances = this.finder.distances(START_CELL);
@@ -589,6 +603,7 @@ export class PlayScene extends Phaser.Scene {
       alien.mover = restingAt(spawn);
       alien.cameFrom = -1;
       alien.image.setPosition(cellX(spawn), cellY(spawn));
+      alien.halo.setPosition(cellX(spawn), cellY(spawn));
     });
     this.safeUntil = this.time.now + SAFE_MS;
     this.tweens.add({
@@ -614,5 +629,18 @@ export class PlayScene extends Phaser.Scene {
         }),
       );
     });
+  }
+
+  /** A list whose entries hold no letter or digit leaves nothing to play: say so and offer the way out. */
+  private noWords(): void {
+    this.add
+      .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
+        ...TEXT.heading,
+        color: '#ffffff',
+        stroke: '#1f2544',
+        strokeThickness: 12,
+      })
+      .setOrigin(0.5);
+    addButton(this, 960, 720, 'Title screen', () => this.kit.goTo(KIT_SCENES.title), { width: 560, key: 'ENTER' });
   }
 }

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import {
   COLOURS,
+  KIT_SCENES,
   PLAY_SCENE,
   STAGE_WIDTH,
   TEXT,
@@ -114,6 +115,7 @@ export class PlayScene extends Phaser.Scene {
     this.busy = false;
     this.makeSpark();
     addBackground(this);
+    if (this.kit.words.length === 0) return this.noWords();
     addScoreboard(this, 80, { x: 900, width: Math.min(1400, this.kit.teams.count * 340) });
 
     const state = this.readState(start.resume);
@@ -692,5 +694,18 @@ export class PlayScene extends Phaser.Scene {
     go.setDepth(95);
     popIn(this, go, 800);
     this.time.delayedCall(8000, finish);
+  }
+
+  /** A list whose entries hold no letter or digit leaves nothing to play: say so and offer the way out. */
+  private noWords(): void {
+    this.add
+      .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
+        ...TEXT.heading,
+        color: '#ffffff',
+        stroke: '#1f2544',
+        strokeThickness: 12,
+      })
+      .setOrigin(0.5);
+    addButton(this, 960, 720, 'Title screen', () => this.kit.goTo(KIT_SCENES.title), { width: 560, key: 'ENTER' });
   }
 }

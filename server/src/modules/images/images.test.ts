@@ -295,11 +295,24 @@ describe('lists, search and paging', () => {
     expect((await who.basic!.browser.get('/api/images/projectiles/?limit=-1')).statusCode).toBe(400);
   });
 
-  it('lists the user’s own images (private ones included) under mine', async () => {
-    const page = (await who.pro!.browser.get('/api/images/characters/mine/')).json() as ImagePage;
-    expect(page.results.length).toBeGreaterThan(0);
-    expect(page.results.every((i) => i.created_by.id === who.pro!.id)).toBe(true);
-    expect(page.results.some((i) => i.is_private)).toBe(true);
+  it('lists under mine her own images (private ones included) and the public ones she favourited', async () => {
+    const page = (await who.pro!.browser.get('/api/images/characters/mine/?limit=100')).json() as ImagePage;
+    const own = page.results.filter((i) => i.created_by.id === who.pro!.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((i) => i.is_private)).toBe(true);
+    const me = (await who.pro!.browser.get('/api/users/me/')).json() as { favourite_characters: number[] };
+    const others = page.results.filter((i) => i.created_by.id !== who.pro!.id);
+    expect(others.every((i) => !i.is_private && me.favourite_characters.includes(i.id))).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+
+    // Another teacher's private image never shows, and one she unfavourites leaves the list.
+    const stranger = await created('stranger', 'characters', { name: 'Hidden Hal' });
+    const dropped = others[0]!;
+    await who.pro!.browser.post(`/api/images/characters/${dropped.id}/unfavourite/`);
+    const after = (await who.pro!.browser.get('/api/images/characters/mine/?limit=100')).json() as ImagePage;
+    expect(after.results.map((i) => i.id)).not.toContain(stranger.id);
+    expect(after.results.map((i) => i.id)).not.toContain(dropped.id);
+    expect(after.count).toBe(page.count - 1);
   });
 
   it('searches names and tags in her own images or in everyone’s public ones', async () => {

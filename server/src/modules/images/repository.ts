@@ -134,7 +134,11 @@ export function pageOfPublicImages(
   return pageOfImages(db, and(eq(images.type, type), eq(images.isPrivate, false), matching(query)), page, viewerId);
 }
 
-/** A user's own images of a type whose name or a tag contains `query` ('' for all). */
+/**
+ * A user's images of a type whose name or a tag contains `query` ('' for all): her own uploads and the public images
+ * she favourited (the official library, for a new account). My Images is where she manages what her games use, so
+ * a teacher on Basic, who cannot upload, still finds her pictures there and can unfavourite them.
+ */
 export function pageOfOwnImages(
   db: Db,
   type: ImageType,
@@ -142,7 +146,12 @@ export function pageOfOwnImages(
   query: string,
   page: { limit: number; offset: number },
 ) {
-  return pageOfImages(db, and(eq(images.ownerId, ownerId), eq(images.type, type), matching(query)), page, ownerId);
+  const favourited = db
+    .select({ id: imageFavourites.imageId })
+    .from(imageFavourites)
+    .where(and(eq(imageFavourites.userId, ownerId), eq(imageFavourites.type, type)));
+  const mine = or(eq(images.ownerId, ownerId), and(eq(images.isPrivate, false), inArray(images.id, favourited)));
+  return pageOfImages(db, and(eq(images.type, type), mine, matching(query)), page, ownerId);
 }
 
 export async function insertImage(db: Db, values: Omit<NewImageRow, 'searchText'>): Promise<number> {
