@@ -28,11 +28,11 @@ export function findGameKeys(dir = here): string[] {
 
 /**
  * Phaser's sources pick features with webpack's `typeof FLAG` replacement; every `typeof X` of a non-existent
- * global would otherwise be the truthy string 'undefined'. Canvas renderer and Phaser sound are off (WebGL only;
- * the kit makes its own sound).
+ * global would otherwise be the truthy string 'undefined'. Both renderers are in (the kit picks Canvas where WebGL is
+ * only software: kit/renderer-choice.ts); Phaser sound is off (the kit makes its own sound).
  */
 const PHASER_FLAGS: Record<string, boolean> = {
-  CANVAS_RENDERER: false,
+  CANVAS_RENDERER: true,
   WEBGL_RENDERER: true,
   WEBGL_DEBUG: false,
   FEATURE_SOUND: false,

@@ -6,9 +6,11 @@
 // animations, data, events, scale), the whole Math, Geom, Display (colours) and Actions namespaces, Arcade
 // physics, and these game objects: Graphics, Image, Sprite, Text, Container, Layer, Zone, Group, TileSprite,
 // RenderTexture, Particles and the shapes (Arc, Ellipse, Rectangle, Star, Triangle, Polygon, Line).
-// Left out: the Canvas renderer (WebGL only; every browser a school uses has it), Phaser's Sound (the kit makes
-// sound with WebAudio), Matter physics, tilemaps, curves and paths, bitmap text, video, DOM elements, meshes,
-// noise, shaders and lights. Add a `require` below when a game needs one of them, and re-check the budget.
+// Both renderers: WebGL on a real GPU, Canvas where WebGL would be software (SwiftShader, llvmpipe) or missing; the kit
+// chooses (kit/renderer-choice.ts) and draws tints on Canvas itself (kit/canvas-tint.ts).
+// Left out: Phaser's Sound (the kit makes sound with WebAudio), Matter physics, tilemaps, curves and paths, bitmap
+// text, video, DOM elements, meshes, noise, shaders and lights. Add a `require` below when a game needs one of them,
+// and re-check the budget.
 /* eslint-disable */
 require('phaser-src/polyfills/requestVideoFrame');
 

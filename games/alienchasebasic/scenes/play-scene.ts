@@ -8,6 +8,7 @@ import {
   addButton,
   addWordPrompt,
   burst,
+  css,
   getKit,
   popIn,
   shake,
@@ -73,6 +74,7 @@ const SPAWNS = [0, COLS - 1, (ROWS - 1) * COLS + COLS - 1, (ROWS - 1) * COLS];
 const WORDS_PER_ROUND = 5;
 /** After a catch the character blinks and cannot be caught for a moment. */
 const SAFE_MS = 2000;
+const MAZE_TEXTURE = 'alienchasebasic:maze';
 const ZONE_COLOURS = [0xffc928, 0x4fc3f7, 0xff8fab, 0xb39dff, 0x7be07b];
 
 interface RoundState {
@@ -100,6 +102,11 @@ type Phase = 'play' | 'pause' | 'over';
 const cellX = (cell: number) => MAZE_X + ((cell % COLS) + 0.5) * CELL;
 const cellY = (cell: number) => MAZE_Y + (Math.floor(cell / COLS) + 0.5) * CELL;
 
+function wall(ctx: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number): void {
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x2, y2);
+}
+
 function fitScale(image: Phaser.GameObjects.Image, box: number): number {
   return Math.min(box / Math.max(1, image.width), box / Math.max(1, image.height));
 }
@@ -115,7 +122,6 @@ export class PlayScene extends Phaser.Scene {
   private chase!: ChaseState;
   private maze!: Maze;
   private finder!: PathFinder;
-  private mazeLayer!: Phaser.GameObjects.Graphics;
   private player!: Mover;
   private playerImage!: Phaser.GameObjects.Image;
   private playerHalo!: Phaser.GameObjects.Arc;
@@ -164,7 +170,6 @@ export class PlayScene extends Phaser.Scene {
     if (this.kit.words.length === 0) return this.noWords();
     this.maze = generateMaze(COLS, ROWS, this.kit.rng.int(2 ** 31));
     this.finder = new PathFinder(this.maze);
-    this.mazeLayer = this.add.graphics();
     this.drawMaze();
     this.routeMarker = this.add
       .circle(0, 0, CELL * 0.3)
@@ -205,25 +210,48 @@ export class PlayScene extends Phaser.Scene {
 
   // ── Drawing ──────────────────────────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Paints the maze once into a canvas texture shown as one image: a Graphics object would replay its ~250 shapes
+   * every frame (performance.md: the busiest scene keeps its frame budget on software rendering).
+   */
   private drawMaze(): void {
-    const g = this.mazeLayer;
-    const width = COLS * CELL;
-    const height = ROWS * CELL;
-    g.fillStyle(COLOURS.night, 0.72).fillRoundedRect(MAZE_X - 14, MAZE_Y - 14, width + 28, height + 28, 28);
+    const pad = 14;
+    const width = COLS * CELL + 2 * pad;
+    const height = ROWS * CELL + 2 * pad;
+    if (this.textures.exists(MAZE_TEXTURE)) this.textures.remove(MAZE_TEXTURE);
+    const texture = this.textures.createCanvas(MAZE_TEXTURE, width, height);
+    const ctx = texture?.getContext();
+    if (!texture || !ctx) return;
+    ctx.fillStyle = 'rgba(27, 42, 74, 0.72)';
+    ctx.beginPath();
+    ctx.roundRect(0, 0, width, height, 28);
+    ctx.fill();
     // Soft dots on the floor so children can see the cells they may tap.
-    g.fillStyle(COLOURS.white, 0.12);
-    for (let cell = 0; cell < COLS * ROWS; cell++) g.fillCircle(cellX(cell), cellY(cell), 8);
-    g.lineStyle(14, COLOURS.sky, 1);
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
     for (let cell = 0; cell < COLS * ROWS; cell++) {
-      const x = MAZE_X + (cell % COLS) * CELL;
-      const y = MAZE_Y + Math.floor(cell / COLS) * CELL;
-      const open = this.maze.open[cell] ?? 0;
-      if (!(open & NORTH)) g.lineBetween(x - 7, y, x + CELL + 7, y);
-      if (!(open & WEST)) g.lineBetween(x, y - 7, x, y + CELL + 7);
-      if (cell % COLS === COLS - 1 && !(open & EAST)) g.lineBetween(x + CELL, y - 7, x + CELL, y + CELL + 7);
-      if (Math.floor(cell / COLS) === ROWS - 1 && !(open & SOUTH))
-        g.lineBetween(x - 7, y + CELL, x + CELL + 7, y + CELL);
+      ctx.beginPath();
+      ctx.arc(pad + ((cell % COLS) + 0.5) * CELL, pad + (Math.floor(cell / COLS) + 0.5) * CELL, 8, 0, Math.PI * 2);
+      ctx.fill();
     }
+    ctx.strokeStyle = css(COLOURS.sky);
+    ctx.lineWidth = 14;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    for (let cell = 0; cell < COLS * ROWS; cell++) {
+      const x = pad + (cell % COLS) * CELL;
+      const y = pad + Math.floor(cell / COLS) * CELL;
+      const open = this.maze.open[cell] ?? 0;
+      if (!(open & NORTH)) wall(ctx, x, y, x + CELL, y);
+      if (!(open & WEST)) wall(ctx, x, y, x, y + CELL);
+      if (cell % COLS === COLS - 1 && !(open & EAST)) wall(ctx, x + CELL, y, x + CELL, y + CELL);
+      if (Math.floor(cell / COLS) === ROWS - 1 && !(open & SOUTH)) wall(ctx, x, y + CELL, x + CELL, y + CELL);
+    }
+    ctx.stroke();
+    texture.refresh();
+    this.add
+      .image(MAZE_X - pad, MAZE_Y - pad, MAZE_TEXTURE)
+      .setOrigin(0, 0)
+      .setDepth(1);
   }
 
   private drawPanel(): void {
@@ -483,9 +511,12 @@ export class PlayScene extends Phaser.Scene {
 
   // ── The loop ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-  override update(time: number, delta: number): void {
+  override update(time: number): void {
     if (this.phase !== 'play') return;
-    const dt = Math.min(delta, 100) / 1000;
+    // Real elapsed time, not Phaser's smoothed delta (which it caps near one 60 Hz frame): on an old classroom PC
+    // drawing 10 frames a second the chase keeps its speed instead of turning into slow motion. Capped at 100 ms,
+    // so a mover never jumps past another (at most 0.4 + 0.26 cells a frame, under the 1.2 of two reaches).
+    const dt = Math.min(this.game.loop.rawDelta, 100) / 1000;
     this.movePlayer(dt);
     if (this.phase !== 'play') return;
     const speed = alienSpeed(this.chase.level, this.rules.pace) * dt;

@@ -54,6 +54,7 @@ interface Fighter {
   homeX: number;
   baseScale: number;
   ring: Phaser.GameObjects.Ellipse;
+  badge: Phaser.GameObjects.Graphics | null;
 }
 
 // The arena: fighters on the left, the monster on the right, answers along the bottom.
@@ -202,9 +203,9 @@ export class PlayScene extends Phaser.Scene {
       const image = this.add.image(x, GROUND_Y, picture.key).setOrigin(0.5, 1).setDepth(10);
       const baseScale = fitScale(image, box);
       image.setScale(baseScale);
-      const team_ = this.kit.teams.teams[team];
-      if (team_) drawTeamBadge(this, x, GROUND_Y + 64, team_, 64).setDepth(11);
-      this.fighters.push({ team, image, picture, homeX: x, baseScale, ring });
+      const style = this.kit.teams.teams[team];
+      const badge = style ? drawTeamBadge(this, x, GROUND_Y + 64, style, 64).setDepth(11) : null;
+      this.fighters.push({ team, image, picture, homeX: x, baseScale, ring, badge });
     });
   }
 
@@ -323,6 +324,7 @@ export class PlayScene extends Phaser.Scene {
     this.judgeBar = null;
     for (const button of this.optionButtons) button.destroy();
     this.optionButtons = [];
+    for (const fighter of this.fighters) fighter.badge?.setVisible(true);
     this.optionWords = [];
   }
 
@@ -350,10 +352,12 @@ export class PlayScene extends Phaser.Scene {
         });
       } else {
         const fontSize = Math.max(48, Math.min(60, Math.floor((64 * 1640) / Math.max(1, widest))));
-        const y = 800 + i * 130;
+        // The stack covers the fighters' feet: their badges step aside until the answer is given.
+        for (const fighter of this.fighters) fighter.badge?.setVisible(false);
+        const y = 775 + i * 110;
         button = addButton(this, STAGE_WIDTH / 2, y, option.text, onPress, {
           width: 1700,
-          height: 116,
+          height: 100,
           fontSize,
           colour: colours[i],
           key: keys[i],
