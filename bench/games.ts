@@ -1,10 +1,11 @@
-// `npm run bench:games`: each built game in headless Chromium with software rendering (SwiftShader), driven like a
+// `npm run bench:games`: each built game in headless Chromium with software rendering (no GPU), driven like a
 // teacher would: from a click on its dashboard card to the game's first interactive frame (its 'ready' message),
 // and the frame times of its play scene read from the kit's probe (window.__playwordsFrameStats in the frame).
 // Budgets from ../shared/design/performance.md; reported, never enforced (the machines are shared and noisy).
 //
 // Settings: BENCH_GAMES_RUNS (card clicks per game, default 5), BENCH_GAMES_SECONDS (seconds of play-scene frames
-// measured, default 5), BENCH_GAMES (comma-separated keys; default: every game with a built page).
+// measured, default 5), BENCH_GAMES (comma-separated keys; default: every game with a built page), BENCH_GAMES_GPU
+// (which software rendering, see CHROMIUM_PROFILES: 'none', the default, or 'swiftshader-compositor').
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,19 @@ const BUDGET = { readyMedianMaxMs: 1500, fpsMedianMin: 55, frameP95MaxMs: 33 };
 const USER = { username: 'bench_gamer', password: 'Bench-Games-2026', email: 'games@bench.example' };
 const WORDS = ['cat', 'dog', 'lion', 'zebra', 'monkey', 'tiger', 'horse', 'sheep', 'goat', 'duck', 'ice cream'];
 const STAGE = { width: 1920, height: 1080 };
+
+/**
+ * Two ways to run Chromium without a GPU, both software rendering. 'none' is what Chrome does on a PC whose GPU it
+ * cannot use: compositing and 2D canvas on the CPU, WebGL through SwiftShader (--enable-unsafe-swiftshader keeps
+ * that WebGL available where Chrome is phasing the fallback out). 'swiftshader-compositor' also forces
+ * the browser's own compositing through SwiftShader (--ignore-gpu-blocklist), which no browser does by itself: a
+ * harsher case, kept to compare with earlier runs (docs/decisions.md § Game performance).
+ */
+const CHROMIUM_PROFILES: Record<string, string[]> = {
+  none: ['--disable-gpu', '--enable-unsafe-swiftshader'],
+  'swiftshader-compositor': ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+};
+const PROFILE = process.env.BENCH_GAMES_GPU ?? 'none';
 
 function positiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
@@ -67,7 +81,11 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 type Kit = {
-  game: { scene: { getScenes(active: boolean): { scene: { key: string } }[] } };
+  game: {
+    scene: { getScenes(active: boolean): { scene: { key: string } }[]; getScene(key: string): unknown };
+    /** Phaser.CANVAS (1) or Phaser.WEBGL (2). */
+    renderer: { type: number };
+  };
   frameStats: { reset(): void };
 };
 
@@ -107,6 +125,9 @@ interface GameResult {
   frameMedianMs: number | null;
   frameP95Ms: number | null;
   frames: number | null;
+  /** Phaser's renderer and drawing buffer in the play scene (the kit picks them for the machine). */
+  renderer: string | null;
+  actions: number;
   status: { ready: string; fps: string; p95: string };
   error?: string;
 }
@@ -139,8 +160,77 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
   return times;
 }
 
-/** Starts a game's play scene and reads the probe over MEASURE_SECONDS, the pointer sweeping the stage meanwhile. */
-async function playSceneFrames(page: Page, name: string) {
+/**
+ * What makes each play scene busiest, done every ~1.2 s while frames are measured: Word Search finds a word (the
+ * drag preview, then the found capsule, sparks and popping letters), Fighters Basic answers (a projectile with its
+ * trail, sparks, the monster's health bar; wrong answers a lunge), Alien Chase Basic taps the zone of the word (the
+ * character walks the maze while the aliens chase). Stage coordinates of a target, or null when the scene is busy.
+ */
+const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] | null>> = {
+  wordsearch: (frame) =>
+    frame.evaluate(() => {
+      type Placement = { x: number; y: number; dx: number; dy: number; letters: string[] };
+      type Scene = {
+        grid: { placements: Placement[] };
+        cellCentreX(x: number): number;
+        cellCentreY(y: number): number;
+        foundWords: number;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const p = scene.grid.placements[scene.foundWords];
+      if (!p) return null;
+      const n = p.letters.length - 1;
+      return [
+        [scene.cellCentreX(p.x), scene.cellCentreY(p.y)],
+        [scene.cellCentreX(p.x + p.dx * n), scene.cellCentreY(p.y + p.dy * n)],
+      ] as [number, number][];
+    }),
+  fightersbasic: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        target: { text: string } | null;
+        optionWords: string[];
+        optionButtons: { x: number; y: number }[];
+        busy: boolean;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const index = scene.target ? scene.optionWords.indexOf(scene.target.text) : -1;
+      const button = scene.optionButtons[index];
+      return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
+    }),
+  alienchasebasic: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        phase: string;
+        target: { text: string } | null;
+        zones: { word: string; tile: { x: number; y: number } }[];
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const zone = scene.zones.find((z) => z.word === scene.target?.text);
+      return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
+    }),
+};
+
+/** Clicks (one point) or drags (two points) on the stage. */
+async function actOnStage(page: Page, frame: Frame, points: [number, number][]): Promise<void> {
+  const start = await stagePoint(frame, ...points[0]!);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  if (points[1]) {
+    const end = await stagePoint(frame, ...points[1]);
+    await page.mouse.move(end.x, end.y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * Starts a game's play scene and reads the probe over MEASURE_SECONDS while the scene is at its busiest (the
+ * game's PLAY_ACTIONS every ~1.2 s, the pointer sweeping the stage between them).
+ */
+async function playSceneFrames(page: Page, key: string, name: string) {
   const frame = await gameFrame(page, name);
   await waitForScene(frame, 'kit-title');
   // The title's buttons pop in after the first frame.
@@ -163,18 +253,38 @@ async function playSceneFrames(page: Page, name: string) {
   await waitForScene(frame, 'play');
   await page.waitForTimeout(1000);
   await frame.evaluate(() => (window as unknown as { __playwordsKit: Kit }).__playwordsKit.frameStats.reset());
+  const act = PLAY_ACTIONS[key];
   const end = Date.now() + MEASURE_SECONDS * 1000;
+  let nextAction = Date.now() + 300;
+  let actions = 0;
   for (let i = 0; Date.now() < end; i++) {
-    // Hovering sweeps over the board (no clicks: the scene stays the same one).
-    point = await stagePoint(frame, 300 + ((i * 97) % 1300), 200 + ((i * 53) % 600));
-    await page.mouse.move(point.x, point.y, { steps: 4 });
-    await page.waitForTimeout(50);
+    const target = act && Date.now() >= nextAction ? await act(frame) : null;
+    if (target) {
+      await actOnStage(page, frame, target);
+      actions++;
+      nextAction = Date.now() + 1200;
+    } else {
+      // Hovering sweeps over the board between actions.
+      point = await stagePoint(frame, 300 + ((i * 97) % 1300), 200 + ((i * 53) % 600));
+      await page.mouse.move(point.x, point.y, { steps: 4 });
+      await page.waitForTimeout(50);
+    }
   }
-  return frame.evaluate(() =>
+  const stats = await frame.evaluate(() =>
     (
       window as unknown as { __playwordsFrameStats: () => { median: number; p95: number; frames: number } }
     ).__playwordsFrameStats(),
   );
+  if (stats.frames === 0) throw new Error('no frame was drawn while measuring (the game loop stopped?)');
+  const after = await activeScenes(frame);
+  if (!after.includes('play')) throw new Error(`the play scene ended while measuring (${after.join(', ')})`);
+  // Read from Phaser and the canvas themselves, so runs of older builds report theirs too.
+  const renderer = await frame.evaluate(() => {
+    const kit = (window as unknown as { __playwordsKit: Kit }).__playwordsKit;
+    const canvas = document.querySelector('canvas');
+    return `${kit.game.renderer.type === 1 ? 'canvas' : 'webgl'} ${canvas?.width ?? 0}×${canvas?.height ?? 0}`;
+  });
+  return { ...stats, renderer, actions };
 }
 
 async function main(): Promise<void> {
@@ -190,6 +300,8 @@ async function main(): Promise<void> {
   );
   if (games.length === 0) throw new Error('no built game pages in games/dist: run npm run build');
 
+  const profileArgs = CHROMIUM_PROFILES[PROFILE];
+  if (!profileArgs) throw new Error(`BENCH_GAMES_GPU: one of ${Object.keys(CHROMIUM_PROFILES).join(', ')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'playwords-bench-games-'));
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' };
@@ -213,15 +325,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    // Software rendering, as on a classroom PC without a usable GPU: WebGL through SwiftShader.
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
+    // Software rendering, as on a classroom PC without a usable GPU (CHROMIUM_PROFILES).
+    args: ['--no-sandbox', ...profileArgs, '--disable-background-networking', '--no-first-run'],
   });
   const results: GameResult[] = [];
   try {
@@ -259,13 +364,17 @@ async function main(): Promise<void> {
         frameMedianMs: null,
         frameP95Ms: null,
         frames: null,
+        renderer: null,
+        actions: 0,
         status: { ready: '', fps: '', p95: '' },
       };
       try {
         result.readyMs = (await timeToReady(page, game.internal_name, game.name)).map((ms) => Math.round(ms));
         result.readyMedianMs = Math.round(median(result.readyMs));
-        const stats = await playSceneFrames(page, game.name);
+        const stats = await playSceneFrames(page, game.internal_name, game.name);
         result.frames = stats.frames;
+        result.renderer = stats.renderer;
+        result.actions = stats.actions;
         result.frameMedianMs = Number(stats.median.toFixed(2));
         result.frameP95Ms = Number(stats.p95.toFixed(2));
         result.fpsMedian = stats.median > 0 ? Number((1000 / stats.median).toFixed(1)) : null;
@@ -298,10 +407,13 @@ async function main(): Promise<void> {
     'p95 frame ms': r.frameP95Ms,
     [`p95 ≤ ${BUDGET.frameP95MaxMs}`]: r.status.p95,
     frames: r.frames,
+    renderer: r.renderer ?? '',
+    actions: r.actions,
     error: r.error ?? '',
   }));
   console.log(
-    `\nGames in headless Chromium (SwiftShader), ${RUNS} card clicks per game, ${MEASURE_SECONDS} s of play-scene frames`,
+    `\nGames in headless Chromium without a GPU (${PROFILE}: ${profileArgs.join(' ')}), ${RUNS} card clicks per game, ` +
+      `${MEASURE_SECONDS} s of play-scene frames`,
   );
   console.log(
     `machine: ${cpus().length} cores, load ${loadavg()
@@ -318,6 +430,7 @@ async function main(): Promise<void> {
         at: new Date().toISOString(),
         runs: RUNS,
         seconds: MEASURE_SECONDS,
+        chromium: { profile: PROFILE, args: profileArgs },
         budget: BUDGET,
         load: loadavg(),
         cores: cpus().length,

@@ -9,8 +9,11 @@ import { buildSave, readSave, type KitStats } from './logic/save';
 import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
 import { TeamBoard } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
+import type { RenderSize } from './render-size';
+import type { RendererKind } from './renderer-choice';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
+import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
 import type { GameSave } from '@playwords/common';
 
@@ -73,7 +76,12 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   settings: SettingsValues<S>;
   teams: TeamBoard;
   deck: WordDeck;
+  /** Every picture, once loaded (the title screen shows before; `whenImagesReady` waits for them). */
   images!: KitImages;
+  private imagesLoading: Promise<KitImages> | null = null;
+  private waitingAction: (() => void) | null = null;
+  /** Told when a screen change waits for pictures (the overlay shows 'Loading pictures…'). */
+  onWaitingChange: ((waiting: boolean) => void) | null = null;
   /** The background of this game session, picked once from the template's backgrounds. */
   gameBackground!: KitImage;
   round = 1;
@@ -82,6 +90,10 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   /** A game to resume, from the host's save (null when none). */
   pendingResume: { round: number; teams: TeamBoard; game: unknown } | null = null;
   game!: Phaser.Game;
+  /** The renderer Phaser runs (kit/renderer-choice.ts); the benchmark reports it. */
+  renderer: RendererKind = 'webgl';
+  /** The drawing buffer's size and the cameras' zoom (kit/render-size.ts). */
+  renderSize: RenderSize = { width: STAGE_WIDTH, height: STAGE_HEIGHT, zoom: 1 };
   private lastRoundState: unknown = null;
 
   constructor(
@@ -134,23 +146,56 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
     this.panelHandlers = handlers;
   }
 
+  /** The pictures being loaded (the boot scene calls this); `images` is set when they are all there. */
+  setImages(loading: Promise<KitImages>): void {
+    this.imagesLoading = loading;
+    void loading.then((images) => {
+      if (this.imagesLoading === loading) this.images = images;
+    });
+  }
+
+  /**
+   * Runs `action` once every picture is loaded: at once when they are (the usual case: they load while the title
+   * and team screens show), otherwise when the last one arrives. Play scenes read `kit.images` in `create`.
+   */
+  whenImagesReady(action: () => void): void {
+    if (this.images || !this.imagesLoading) return action();
+    // Only the last request counts (a teacher pressing Play again while waiting starts one game), and the overlay
+    // says why nothing happens yet.
+    const first = this.waitingAction === null;
+    this.waitingAction = action;
+    this.onWaitingChange?.(true);
+    if (!first) return;
+    const loading = this.imagesLoading;
+    void loading.then(() => {
+      const next = this.waitingAction;
+      this.waitingAction = null;
+      this.onWaitingChange?.(false);
+      if (this.imagesLoading === loading) next?.();
+    });
+  }
+
   /** A new game with `teamCount` teams: scores at zero, round 1, a fresh deck. */
   startNewGame(teamCount: number): void {
-    this.teams = new TeamBoard(Math.min(this.definition.teams.max, Math.max(this.definition.teams.min, teamCount)));
-    this.round = 1;
-    this.deck = this.newDeck();
-    this.pendingResume = null;
-    this.goTo(PLAY_SCENE, { resume: null, round: 1 } satisfies PlayStart);
+    this.whenImagesReady(() => {
+      this.teams = new TeamBoard(Math.min(this.definition.teams.max, Math.max(this.definition.teams.min, teamCount)));
+      this.round = 1;
+      this.deck = this.newDeck();
+      this.pendingResume = null;
+      this.goTo(PLAY_SCENE, { resume: null, round: 1 } satisfies PlayStart);
+    });
   }
 
   /** Continues the saved game (the title screen's 'Resume'). */
   resumeGame(): void {
     const resume = this.pendingResume;
     if (!resume) return this.goTo(KIT_SCENES.teams);
-    this.teams = resume.teams;
-    this.round = resume.round;
-    this.pendingResume = null;
-    this.goTo(PLAY_SCENE, { resume: resume.game, round: resume.round } satisfies PlayStart);
+    this.whenImagesReady(() => {
+      this.teams = resume.teams;
+      this.round = resume.round;
+      this.pendingResume = null;
+      this.goTo(PLAY_SCENE, { resume: resume.game, round: resume.round } satisfies PlayStart);
+    });
   }
 
   /** Ends a round: saves through the host and shows the round summary. */

@@ -36,11 +36,27 @@ export function drawFallbackTextures(scene: Phaser.Scene): void {
     g.fillStyle(0xffe066).fillCircle(64, 64, 32);
     g.fillStyle(0xffffff, 0.8).fillCircle(48, 46, 12);
   });
-  make('backgrounds', 480, 270, () => {
-    g.fillGradientStyle(0x4fc3f7, 0x4fc3f7, 0xbff0ff, 0xbff0ff, 1).fillRect(0, 0, 480, 270);
-    g.fillStyle(0x7bd66b).fillEllipse(120, 280, 420, 170);
-    g.fillStyle(0x5cc25a).fillEllipse(380, 290, 420, 190);
-    g.fillStyle(0xffd84d).fillCircle(400, 60, 30);
-  });
   g.destroy();
+  // The sky's gradient is drawn with the 2D canvas: Graphics gradients are WebGL-only, and the kit may run on Canvas.
+  if (!scene.textures.exists(drawnKey('backgrounds'))) {
+    const texture = scene.textures.createCanvas(drawnKey('backgrounds'), 480, 270);
+    const context = texture?.getContext();
+    if (texture && context) {
+      const sky = context.createLinearGradient(0, 0, 0, 270);
+      sky.addColorStop(0, '#4fc3f7');
+      sky.addColorStop(1, '#bff0ff');
+      context.fillStyle = sky;
+      context.fillRect(0, 0, 480, 270);
+      const ellipse = (colour: string, x: number, y: number, w: number, h: number) => {
+        context.fillStyle = colour;
+        context.beginPath();
+        context.ellipse(x, y, w / 2, h / 2, 0, 0, Math.PI * 2);
+        context.fill();
+      };
+      ellipse('#7bd66b', 120, 280, 420, 170);
+      ellipse('#5cc25a', 380, 290, 420, 190);
+      ellipse('#ffd84d', 400, 60, 60, 60);
+      texture.refresh();
+    }
+  }
 }

@@ -58,83 +58,110 @@ export class KitImages {
 const keyOf = (type: ImageType, id: number) => `img:${type}:${id}`;
 const powerKeyOf = (id: number) => `img:power:${id}`;
 
-/** Loads everything queued on the scene's loader; resolves with the keys that failed. */
-function loadAll(scene: Phaser.Scene): Promise<Set<string>> {
-  return new Promise((resolve) => {
-    const failed = new Set<string>();
-    const onError = (file: Phaser.Loader.File) => failed.add(file.key);
-    scene.load.on('loaderror', onError);
-    scene.load.once('complete', () => {
-      scene.load.off('loaderror', onError);
-      resolve(failed);
-    });
-    scene.load.start();
+/** Pictures being fetched, per texture manager and key, so two callers never fetch one twice. */
+const inFlight = new WeakMap<Phaser.Textures.TextureManager, Map<string, Promise<boolean>>>();
+
+/**
+ * Loads one picture into a texture, with CORS (WebGL refuses tainted images, and the frame's origin is opaque);
+ * resolves false when it fails. Independent of any scene's loader, so pictures keep loading while scenes change
+ * (a scene's loader stops with its scene).
+ */
+export function loadTexture(textures: Phaser.Textures.TextureManager, key: string, url: string): Promise<boolean> {
+  if (textures.exists(key)) return Promise.resolve(true);
+  let byKey = inFlight.get(textures);
+  if (!byKey) {
+    byKey = new Map();
+    inFlight.set(textures, byKey);
+  }
+  const pending = byKey.get(key);
+  if (pending) return pending;
+  const loading = new Promise<boolean>((resolve) => {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.decoding = 'async';
+    image.onload = () => {
+      if (!textures.exists(key)) textures.addImage(key, image);
+      resolve(true);
+    };
+    image.onerror = () => resolve(false);
+    image.src = url;
   });
+  byKey.set(key, loading);
+  void loading.then(() => byKey.delete(key));
+  return loading;
+}
+
+/** What the kit loads, in the order it needs it. */
+export interface TemplateImageLoad {
+  /** The game's background, loaded first: the title screen needs it, nothing else. */
+  background: Promise<KitImage>;
+  /** Every picture (the background included), loaded after the background: play scenes need them. */
+  images: Promise<KitImages>;
 }
 
 /**
- * Loads the template's pictures (crossOrigin anonymous, set in the game config) in up to two passes: the
- * teacher's pictures and powers; then, for each that failed, the official picture of its type. What still fails
- * is drawn. Call from a scene's `create` (the loader is idle there).
+ * Loads the template's pictures: the game's background first (picked now, so the title screen can show as soon as
+ * it is there), then all the others at once. Each picture that fails falls back to the official picture of its
+ * type (under a key of its own), then to a drawn shape. Call from a scene's `create` (it draws the fallbacks).
  */
-export async function loadTemplateImages(scene: Phaser.Scene, data: KitTemplateData, rng: Rng): Promise<KitImages> {
+export function loadTemplateImages(scene: Phaser.Scene, data: KitTemplateData, rng: Rng): TemplateImageLoad {
   drawFallbackTextures(scene);
-  const wanted = new Map<string, string>(); // texture key → URL
-  for (const type of IMAGE_TYPES) {
-    for (const image of data.images[type] ?? []) {
-      wanted.set(keyOf(type, image.id), image.image);
-      for (const power of image.power) wanted.set(powerKeyOf(power.id), power.image);
-    }
-  }
-  for (const [key, url] of wanted) if (!scene.textures.exists(key)) scene.load.image(key, url);
-  const failed = wanted.size > 0 ? await loadAll(scene) : new Set<string>();
-
-  // Second pass: the official picture of the same type, under a key of its own.
+  const textures = scene.textures;
   const official = (type: ImageType, index: number): GameImage | undefined => {
     const list = data.official?.[type] ?? [];
     return list.length > 0 ? list[index % list.length] : undefined;
   };
-  const replacement = new Map<string, string>(); // failed key → key to use instead
-  let pass2 = 0;
-  const queueOfficial = (failedKey: string, type: ImageType, index: number) => {
+  /** The texture key to draw for a picture: its own, else the official stand-in, else the drawn one. */
+  const resolve = async (key: string, url: string, type: ImageType, index: number): Promise<string> => {
+    if (await loadTexture(textures, key, url)) return key;
     const stand = official(type, index);
-    if (!stand) return;
-    const key = `img:official:${type}:${stand.id}`;
-    replacement.set(failedKey, key);
-    if (!scene.textures.exists(key) && !failed.has(key)) {
-      scene.load.image(key, stand.image);
-      pass2++;
+    if (stand && (await loadTexture(textures, `img:official:${type}:${stand.id}`, stand.image))) {
+      return `img:official:${type}:${stand.id}`;
     }
+    return drawnKey(type);
   };
-  for (const type of IMAGE_TYPES) {
-    (data.images[type] ?? []).forEach((image, index) => {
-      const key = keyOf(type, image.id);
-      if (failed.has(key)) queueOfficial(key, type, index);
-      image.power.forEach((power, p) => {
-        if (failed.has(powerKeyOf(power.id))) queueOfficial(powerKeyOf(power.id), 'projectiles', p);
-      });
-    });
-  }
-  const failedOfficial = pass2 > 0 ? await loadAll(scene) : new Set<string>();
+  const imageOf = async (type: ImageType, image: GameImage, index: number): Promise<KitImage> => ({
+    type,
+    id: image.id,
+    name: image.name,
+    key: await resolve(keyOf(type, image.id), image.image, type, index),
+    colour: image.color,
+    powers: await Promise.all(
+      image.power.map((power, p) => resolve(powerKeyOf(power.id), power.image, 'projectiles', p)),
+    ),
+  });
+  const stand = (type: ImageType): KitImage => ({
+    type,
+    id: 0,
+    name: type,
+    key: drawnKey(type),
+    colour: null,
+    powers: [],
+  });
 
-  const resolveKey = (key: string, type: ImageType) => {
-    if (!failed.has(key)) return key;
-    const stand = replacement.get(key);
-    return stand && !failedOfficial.has(stand) && scene.textures.exists(stand) ? stand : drawnKey(type);
-  };
-  const byType = {} as Record<ImageType, KitImage[]>;
-  for (const type of IMAGE_TYPES) {
-    byType[type] = (data.images[type] ?? []).map((image) => ({
-      type,
-      id: image.id,
-      name: image.name,
-      key: resolveKey(keyOf(type, image.id), type),
-      colour: image.color,
-      powers: image.power.map((p) => resolveKey(powerKeyOf(p.id), 'projectiles')),
-    }));
-    if (byType[type].length === 0) {
-      byType[type] = [{ type, id: 0, name: type, key: drawnKey(type), colour: null, powers: [] }];
-    }
-  }
-  return new KitImages(byType, rng);
+  // The same draw from the game's random order as picking from the loaded list used to be.
+  const backgrounds = data.images.backgrounds ?? [];
+  const chosen = rng.int(Math.max(1, backgrounds.length));
+  const background = backgrounds[chosen]
+    ? imageOf('backgrounds', backgrounds[chosen], chosen)
+    : Promise.resolve(stand('backgrounds'));
+
+  const images = background.then(async (first) => {
+    const byType = {} as Record<ImageType, KitImage[]>;
+    await Promise.all(
+      IMAGE_TYPES.map(async (type) => {
+        const list = data.images[type] ?? [];
+        byType[type] =
+          list.length === 0
+            ? [stand(type)]
+            : await Promise.all(
+                list.map((image, index) =>
+                  type === 'backgrounds' && index === chosen ? first : imageOf(type, image, index),
+                ),
+              );
+      }),
+    );
+    return new KitImages(byType, rng);
+  });
+  return { background, images };
 }

@@ -6,8 +6,10 @@ import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { FONT_FAMILY, TEXT } from '../ui/theme';
 
 /**
- * Loads what every game needs before the title screen: the rounded font (Phaser draws text once, so it must be
- * there first), the template's pictures with their fallbacks, and the saved progress from the host.
+ * Loads what the title screen needs, and only that, so the game is ready soon after the click on its card: the
+ * rounded font (Phaser draws text once, so it must be there first), the game's background and the saved progress
+ * from the host (the title offers 'Resume'). The other pictures load meanwhile; the kit waits for them only when
+ * a play scene starts (`Kit.whenImagesReady`), by which time the teacher has usually chosen the teams.
  */
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -18,15 +20,14 @@ export class BootScene extends Phaser.Scene {
     const kit = getKit(this);
     const label = this.add.text(STAGE_WIDTH / 2, STAGE_HEIGHT / 2, 'Loading…', TEXT.title).setOrigin(0.5);
     this.tweens.add({ targets: label, alpha: 0.4, duration: 600, yoyo: true, repeat: -1 });
-    void Promise.all([loadFonts(), loadTemplateImages(this, kit.data, kit.rng), kit.bridge.requestSave()]).then(
-      ([, images, save]) => {
-        kit.images = images;
-        kit.gameBackground = images.background();
-        kit.applySave(save);
-        this.scene.launch(KIT_SCENES.overlay);
-        kit.goTo(KIT_SCENES.title);
-      },
-    );
+    const pictures = loadTemplateImages(this, kit.data, kit.rng);
+    kit.setImages(pictures.images);
+    void Promise.all([loadFonts(), pictures.background, kit.bridge.requestSave()]).then(([, background, save]) => {
+      kit.gameBackground = background;
+      kit.applySave(save);
+      this.scene.launch(KIT_SCENES.overlay);
+      kit.goTo(KIT_SCENES.title);
+    });
   }
 }
 

@@ -27,6 +27,20 @@ export class OverlayScene extends Phaser.Scene {
   create(): void {
     const kit = getKit(this);
     this.addCornerButtons(kit);
+    // Shown while Play waits for the game's pictures (they load behind the title screen; on a slow school network
+    // a quick teacher can be faster).
+    const waiting = this.add
+      .text(STAGE_WIDTH / 2, STAGE_HEIGHT - 60, 'Loading pictures…', {
+        ...TEXT.small,
+        color: '#1f2544',
+        backgroundColor: '#ffffffdd',
+        padding: { x: 24, y: 8 },
+      })
+      .setOrigin(0.5)
+      .setDepth(50)
+      .setVisible(false);
+    kit.onWaitingChange = (on) => waiting.setVisible(on);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => (kit.onWaitingChange = null));
 
     const corner = this.add.zone(0, 0, PANEL_CORNER.width, PANEL_CORNER.height).setOrigin(0).setInteractive();
     let timer: Phaser.Time.TimerEvent | null = null;

@@ -412,10 +412,13 @@ export class PlayScene extends Phaser.Scene {
     keyboard.on('keydown', (event: KeyboardEvent) => this.onKey(event));
   }
 
-  /** The pointer's place in cell units (fractions kept), written into `pointerCell`. */
+  /**
+   * The pointer's place in cell units (fractions kept), written into `pointerCell`. worldX/Y are stage coordinates;
+   * x/y are the drawing buffer's pixels, which the kit sizes to the frame.
+   */
   private toCell(pointer: Phaser.Input.Pointer): Cell {
-    this.pointerCell.x = (pointer.x - this.originX) / this.cell - 0.5;
-    this.pointerCell.y = (pointer.y - this.originY) / this.cell - 0.5;
+    this.pointerCell.x = (pointer.worldX - this.originX) / this.cell - 0.5;
+    this.pointerCell.y = (pointer.worldY - this.originY) / this.cell - 0.5;
     return this.pointerCell;
   }
 
