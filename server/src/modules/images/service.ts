@@ -143,15 +143,20 @@ function uploadRefusal(user: Actor): string | null {
   return null;
 }
 
-/** Stores a processed picture under two new random keys; nothing stays behind when the second write fails. */
+/**
+ * Stores a processed picture under two new random keys, both at once (each write waits for its flush to disk or the
+ * store's acknowledgement); nothing stays behind when either fails.
+ */
 async function storeFiles(storage: Storage, processed: Pick<ProcessedImage, 'png' | 'thumbnail'>) {
   const keys = { imageKey: newStorageKey(), thumbnailKey: newStorageKey() };
-  await storage.put(keys.imageKey, processed.png);
-  try {
-    await storage.put(keys.thumbnailKey, processed.thumbnail);
-  } catch (error) {
-    await storage.delete(keys.imageKey).catch(() => undefined);
-    throw error;
+  const writes = await Promise.allSettled([
+    storage.put(keys.imageKey, processed.png),
+    storage.put(keys.thumbnailKey, processed.thumbnail),
+  ]);
+  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+  if (failed) {
+    await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
+    throw failed.reason;
   }
   return keys;
 }

@@ -219,3 +219,29 @@ describe('no orphan files', () => {
     expect(mediaFiles()).toEqual(rows.flatMap((r) => [r.i, r.t]).sort());
   });
 });
+
+describe('a failed file write', () => {
+  it('answers 500, writes no row and leaves no file when one of the two writes fails', async () => {
+    // Room in the quota (the test above used it up), so only the write can fail.
+    await ctx.database.db.update(imageUploadCounts).set({ count: 0 }).where(eq(imageUploadCounts.userId, teacherId));
+    const before = { files: mediaFiles(), rows: await imageCount() };
+    const storage = ctx.storage as LocalStorage;
+    const put = storage.put.bind(storage);
+    let calls = 0;
+    // The second write (whichever finishes starting second) fails, as a full disk would.
+    storage.put = async (key, png) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full');
+      return put(key, png);
+    };
+    try {
+      const res = await upload([{ data: await solidPng() }], { name: 'Lost Robot' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      storage.put = put;
+    }
+    expect(calls).toBe(2);
+    expect(mediaFiles()).toEqual(before.files);
+    expect(await imageCount()).toBe(before.rows);
+  });
+});
