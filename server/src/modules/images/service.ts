@@ -355,7 +355,7 @@ export async function favouriteOfficialLibrary(tx: Db, userId: number, now: Date
 }
 
 /**
- * The pictures a game draws (design/games.md), for engineer F's game template: per type asked, the user's
+ * The pictures a game draws (design/games.md), for the game template: per type asked, the user's
  * favourites (oldest first; images she may no longer see left out), or the official images of that type when she
  * has none. Powers are filled with the projectiles she may see; an empty list means "a random favourite projectile".
  */
