@@ -100,7 +100,8 @@ test('a Pro teacher uploads a character with a power, edits and publishes it; an
   await page.goto('/my-images');
   await expect(page.getByRole('heading', { name: 'Manage Your Images Here!' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'CHARACTERS', selected: true })).toBeVisible();
-  await expect(page.getByText('You have no characters yet. Add your first one!')).toBeVisible();
+  // Her favourites are her images too: a new account starts with the official library.
+  await expect(page.getByRole('button', { name: / \(favourite\)$/ }).first()).toBeVisible();
 
   // The help names the games from the catalogue.
   await page.getByRole('button', { name: 'Which games use characters?' }).click();
@@ -212,10 +213,11 @@ test('a Pro teacher uploads a character with a power, edits and publishes it; an
   const other = await context.newPage();
   await logInThroughPage(other, basicTeacher.username, basicTeacher.password);
   await other.goto('/my-images');
-  await expect(other.getByText('You have no characters yet. Find some in Public Images!')).toBeVisible();
+  // On Basic she cannot upload, but the official pictures her games use are here, favourited.
+  await expect(other.getByRole('button', { name: / \(favourite\)$/ }).first()).toBeVisible();
   await expect(other.getByRole('button', { name: /^Add A New/ })).toHaveCount(0);
   await other.getByRole('tab', { name: 'PROJECTILES' }).click();
-  await expect(other.getByText('You have no projectiles yet. Find some in Public Images!')).toBeVisible();
+  await expect(other.getByRole('button', { name: / \(favourite\)$/ }).first()).toBeVisible();
   await expect(other.getByRole('button', { name: /^Add A New/ })).toHaveCount(0);
   await snap(other, 'images-mine-basic-phone');
 

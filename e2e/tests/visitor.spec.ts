@@ -44,7 +44,9 @@ test('on a phone the header folds into a menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('unknown pages say so, /games goes to /all-games, later pages say they are not built', async ({ page }) => {
+test('unknown pages say so, /games goes to /all-games, pages of later work say they are not built', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Sorry, theres nothing here!')).toBeVisible();
   await snap(page, 'not-found');
@@ -53,6 +55,10 @@ test('unknown pages say so, /games goes to /all-games, later pages say they are 
 
   await page.goto('/games');
   await expect(page).toHaveURL(/\/all-games$/);
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /how to play/i }).first()).toBeVisible();
+
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'News', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByText('This page is not built yet.')).toBeVisible();
 });
