@@ -141,6 +141,7 @@ export class PlayScene extends Phaser.Scene {
   private scoreText!: Phaser.GameObjects.Text;
   private levelText!: Phaser.GameObjects.Text;
   private phase: Phase = 'pause';
+  /** Aliens cannot catch the character before this time (the browser test sets it to Infinity: keep the name). */
   private safeUntil = 0;
   private wordsThisRound = 0;
   /** Reused every frame for positions (no allocation in the update loop). */
