@@ -11,7 +11,6 @@
 // Left out: Phaser's Sound (the kit makes sound with WebAudio), Matter physics, tilemaps, curves and paths, bitmap
 // text, video, DOM elements, meshes, noise, shaders and lights. Add a `require` below when a game needs one of them,
 // and re-check the budget.
-/* eslint-disable */
 require('phaser-src/polyfills/requestVideoFrame');
 
 var CONST = require('phaser-src/const');
