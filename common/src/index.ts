@@ -22,3 +22,4 @@ export * from './api/images';
 export * from './api/image-requests';
 export * from './api/game-protocol';
 export * from './api/games';
+export * from './rules/random';

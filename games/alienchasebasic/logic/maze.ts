@@ -3,6 +3,8 @@
 // depth-first carve, then "braided": some walls are knocked through so there are loops, because a maze without
 // loops lets one alien corner the character with no way round it, which is no fun for six-year-olds.
 
+import { seededRandom } from '@playwords/common';
+
 /** Passage bits of a cell: set when the cell is open towards that neighbour. */
 export const NORTH = 1;
 export const EAST = 2;
@@ -16,18 +18,6 @@ export interface Maze {
   rows: number;
   /** One entry per cell (index = row × cols + col): the passage bits. */
   open: Uint8Array;
-}
-
-/** A small fast seeded generator (mulberry32); returns [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function opposite(dir: Direction): Direction {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, seededRandom, type Maze } from './maze';
+import { seededRandom } from '@playwords/common';
+import { generateMaze, type Maze } from './maze';
 import { PathFinder } from './path';
 import { assignWords, placeZones } from './zones';
 

@@ -1,19 +1,8 @@
 // Where the answer zones go and which word each one holds. Zones sit far enough from the character that reaching
 // one is a little chase, apart from each other so their labels never crowd, and off the aliens' start cells.
 
+import { shuffled } from '@playwords/common';
 import type { PathFinder } from './path';
-
-/** A shuffled copy (Fisher–Yates); `random` returns [0, 1). */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
-  return out;
-}
 
 export interface ZonePlacement {
   /** Cells not to use (the aliens' start cells, say). */

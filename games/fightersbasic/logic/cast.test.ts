@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assignCharacters, pickMonster, shuffled } from './cast';
+import { seededRandom, shuffled } from '@playwords/common';
+import { assignCharacters, pickMonster } from './cast';
 
-/** A small seeded generator (mulberry32) so shuffles are repeatable. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 describe('shuffled', () => {
   it('keeps every item once and leaves the input alone', () => {

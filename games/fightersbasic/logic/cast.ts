@@ -2,17 +2,7 @@
 // favourite monster is the enemy. (What an attack throws is the kit's `powersOf`: the character's powers, else a
 // favourite projectile.) Generic over the image type so tests need no Phaser textures.
 
-/** A shuffled copy (Fisher–Yates); `random` returns [0, 1). */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
-  return out;
-}
+import { shuffled } from '@playwords/common';
 
 /**
  * One character per team: different characters while there are enough, then the shuffled list again (two teams

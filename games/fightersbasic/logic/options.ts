@@ -2,7 +2,7 @@
 // deck (same first letter or similar length first), in a random order so the right answer moves about.
 
 import type { WordEntry } from '../../kit/logic/word-deck';
-import { shuffled } from './cast';
+import { shuffled } from '@playwords/common';
 
 /** What this game needs from the kit's word deck to build a turn's buttons. */
 export interface DistractorSource {

@@ -4,7 +4,7 @@
  * and seed always give the same grid (a saved round is rebuilt from its seed).
  */
 import { gridLetters } from './letters';
-import { type Random, randomInt, seededRandom, shuffleInPlace } from './random';
+import { type Random, randomInt, seededRandom, shuffleInPlace } from '@playwords/common';
 
 /** The teacher's direction setting: across and down; plus the diagonals; plus everything backwards. */
 export type DirectionSetting = 'across-down' | 'diagonal' | 'backwards';

@@ -5,7 +5,7 @@
  */
 import { GRID_MAX_SIZE, GRID_MIN_SIZE, MIN_WORD_LETTERS, type Unplaced } from './grid';
 import { gridLetters } from './letters';
-import { type Random, shuffleInPlace } from './random';
+import { type Random, shuffleInPlace } from '@playwords/common';
 import { type Judgement } from './selection';
 
 /** Words per round for the "auto" setting: enough to fill a grid of that size without crowding it. */

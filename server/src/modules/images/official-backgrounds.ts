@@ -4,6 +4,7 @@
  * uses soft colours without hard black-and-white noise, and is deterministic: anything scattered (stars, windows,
  * snow) comes from a PRNG with a fixed seed per scene.
  */
+import { seededRandom } from '@playwords/common';
 
 export const BACKGROUND_WIDTH = 1600;
 export const BACKGROUND_HEIGHT = 900;
@@ -19,18 +20,6 @@ export interface BackgroundSpec {
 }
 
 type Point = readonly [number, number];
-
-/** A small seeded PRNG (mulberry32): the same seed always scatters the same way. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rounds to one decimal so the SVG text stays short and identical across runs. */
 const r = (n: number) => Math.round(n * 10) / 10;
@@ -141,7 +130,7 @@ function roundTree(x: number, base: number, h: number, fill: string, trunk: stri
 }
 
 function stars(seed: number, count: number, area: readonly [number, number, number, number], colour: string): string {
-  const rand = seeded(seed);
+  const rand = seededRandom(seed);
   const [x0, y0, x1, y1] = area;
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -224,7 +213,7 @@ function fish(x: number, y: number, s: number, body: string, facing: 1 | -1): st
 }
 
 function underTheSea(): string {
-  const rand = seeded(31);
+  const rand = seededRandom(31);
   let bubbles = '';
   for (let i = 0; i < 26; i++) {
     const side = i % 2 === 0 ? rand() * 300 : W - 300 + rand() * 300;
@@ -325,7 +314,7 @@ function cityBuilding(x: number, w: number, h: number, fill: string, windows: st
 }
 
 function citySkyline(): string {
-  const rand = seeded(53);
+  const rand = seededRandom(53);
   let back = '';
   for (let x = -30, i = 0; x < W; x += 110, i++)
     back += rect('#c3cde6', x, H - 90 - (180 + ((i * 53) % 140)), 100, 400);
@@ -413,7 +402,7 @@ function beach(): string {
 }
 
 function snowyMountains(): string {
-  const rand = seeded(71);
+  const rand = seededRandom(71);
   let snow = '';
   for (let i = 0; i < 120; i++) {
     const x = rand() * W;
@@ -536,7 +525,7 @@ function fairyTale(): string {
 }
 
 function nightMeadow(): string {
-  const rand = seeded(97);
+  const rand = seededRandom(97);
   let fireflies = '';
   for (let i = 0; i < 22; i++) {
     const x = i % 2 === 0 ? rand() * 420 : W - rand() * 420;
