@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImageMessage, type ImageDto } from '@playwords/common';
 import { makeUser } from '../test/fixtures';
+import { nextOffset } from './paging';
 import {
   editableTagsText,
   encodeWithinLimit,
@@ -8,7 +9,6 @@ import {
   imageNameError,
   isLastFavourite,
   newImageForm,
-  nextImageOffset,
   normaliseImageName,
   parseTags,
   pickedFilesError,
@@ -141,8 +141,8 @@ describe('favourites and paging', () => {
       previous: null,
       results: Array.from({ length: n }, (_, i) => projectile(i, 0, '2024-01-01T00:00:00Z')),
     });
-    expect(nextImageOffset([page(50, 60)])).toBe(50);
-    expect(nextImageOffset([page(50, 60), page(10, 60)])).toBeUndefined();
+    expect(nextOffset([page(50, 60)])).toBe(50);
+    expect(nextOffset([page(50, 60), page(10, 60)])).toBeUndefined();
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { api } from './api';
+import { nextOffset } from './paging';
 
 export type { ImageDto, ImagePage, ImageType };
 
@@ -142,35 +143,13 @@ export function reloadThumbnail(type: ImageType, id: number): Promise<unknown> {
 // ---------------------------------------------------------------------------------------------------------------
 // Queries and the cache
 
-/** The offset of the next page, or undefined once everything is loaded (Load More while loaded < count). */
-export function nextImageOffset(pages: ImagePage[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-  const count = pages.at(-1)?.count ?? 0;
-  return loaded < count ? loaded : undefined;
-}
-
-/** The images of every loaded page, each once (an image that moved between pages is not shown twice). */
-export function flattenImagePages(data: ImagePages | undefined): ImageDto[] {
-  if (!data) return [];
-  const seen = new Set<number>();
-  const images: ImageDto[] = [];
-  for (const page of data.pages) {
-    for (const image of page.results) {
-      if (seen.has(image.id)) continue;
-      seen.add(image.id);
-      images.push(image);
-    }
-  }
-  return images;
-}
-
 /** Her own images of a type (My Images, and her projectiles for the power picker). */
 export function useMyImages(type: ImageType, enabled = true) {
   return useInfiniteQuery({
     queryKey: imageKeys.mine(type),
     queryFn: ({ pageParam, signal }) => fetchMyImages(type, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextImageOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     enabled,
   });
 }
@@ -181,7 +160,7 @@ export function usePublicImages(type: ImageType, enabled = true) {
     queryKey: imageKeys.public(type),
     queryFn: ({ pageParam, signal }) => fetchPublicImages(type, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextImageOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     enabled,
   });
 }
@@ -192,7 +171,7 @@ export function useImageSearch(type: ImageType, query: string, isPublic: boolean
     queryKey: imageKeys.search(type, isPublic ? 'public' : 'mine', query),
     queryFn: ({ pageParam, signal }) => searchImages(type, query, isPublic, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextImageOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     enabled: query.trim() !== '',
   });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type WordlistDto, type WordlistPage } from '@playwords/common';
 import { api } from './api';
+import { nextOffset } from './paging';
 
 export type { WordlistDto, WordlistPage };
 
@@ -78,27 +79,7 @@ export function favouriteWordlist(id: number): Promise<unknown> {
   return api.post<unknown>(`${listPath(id)}favourite/`);
 }
 
-/** The offset of the next page, or undefined once everything is loaded (LOAD MORE while loaded < count). */
-export function nextOffset(pages: WordlistPage[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-  const count = pages.at(-1)?.count ?? 0;
-  return loaded < count ? loaded : undefined;
-}
-
-/** The lists of every loaded page, each once (a list that moved between pages is not shown twice). */
-export function flattenPages(data: WordlistPages | undefined): WordlistDto[] {
-  if (!data) return [];
-  const seen = new Set<number>();
-  const lists: WordlistDto[] = [];
-  for (const page of data.pages) {
-    for (const list of page.results) {
-      if (seen.has(list.id)) continue;
-      seen.add(list.id);
-      lists.push(list);
-    }
-  }
-  return lists;
-}
+export { flattenPages, nextOffset } from './paging';
 
 /** The user's own lists, a page of 50 at a time; shared by the dashboard and My Wordlists. */
 export function useMyWordlists(enabled = true) {

@@ -1,7 +1,7 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Modal.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Input, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_IMAGE_COLOUR,
@@ -25,7 +25,7 @@ import {
   tagsError,
 } from '../../lib/images';
 import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
-import { COLOUR_OPTIONS, TAGS_DESCRIPTION, TagsPreview } from './form-fields';
+import { ColourField, TagsField } from './form-fields';
 import { PowerPicker } from './power-picker';
 import classes from './images.module.css';
 
@@ -189,28 +189,9 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
             {type !== 'backgrounds' && <Text size="sm">Games show it facing right: flip it if it faces left.</Text>}
           </Stack>
         </div>
-        {type === 'characters' && (
-          <NativeSelect
-            label="Colour"
-            data={COLOUR_OPTIONS}
-            value={colour}
-            onChange={(event) => setColour(event.currentTarget.value as ImageColour)}
-            error={fieldError(errors.fields.color)}
-            size="md"
-          />
-        )}
+        {type === 'characters' && <ColourField value={colour} onChange={setColour} errors={errors.fields.color} />}
         {hasPowers && <PowerPicker chosen={powers} onChange={setPowers} error={errors.fields.power} />}
-        <div>
-          <TextInput
-            label="Tags"
-            description={TAGS_DESCRIPTION}
-            value={tagsText}
-            onChange={(event) => setTagsText(event.currentTarget.value)}
-            error={fieldError(errors.fields.tags)}
-            size="md"
-          />
-          <TagsPreview tags={tags} />
-        </div>
+        <TagsField text={tagsText} onChange={setTagsText} tags={tags} errors={errors.fields.tags} />
         <Checkbox
           label="Publish online for others to use"
           checked={publish}

@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   DEFAULT_IMAGE_COLOUR,
   ImageMessage,
@@ -18,7 +18,7 @@ import {
   tagsError,
   updateImage,
 } from '../../lib/images';
-import { COLOUR_OPTIONS, TAGS_DESCRIPTION, TagsPreview } from './form-fields';
+import { ColourField, TagsField } from './form-fields';
 import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
 import { PowerPicker } from './power-picker';
 
@@ -94,29 +94,12 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
           data-autofocus
         />
         {image.type === 'characters' && (
-          <NativeSelect
-            label="Colour"
-            data={COLOUR_OPTIONS}
-            value={colour}
-            onChange={(event) => setColour(event.currentTarget.value as ImageColour)}
-            error={fieldError(errors.fields.color)}
-            size="md"
-          />
+          <ColourField value={colour} onChange={setColour} errors={errors.fields.color} />
         )}
         {hasPowers && (
           <PowerPicker chosen={powers} onChange={setPowers} current={image.power} error={errors.fields.power} />
         )}
-        <div>
-          <TextInput
-            label="Tags"
-            description={TAGS_DESCRIPTION}
-            value={tagsText}
-            onChange={(event) => setTagsText(event.currentTarget.value)}
-            error={fieldError(errors.fields.tags)}
-            size="md"
-          />
-          <TagsPreview tags={tags} />
-        </div>
+        <TagsField text={tagsText} onChange={setTagsText} tags={tags} errors={errors.fields.tags} />
         <ErrorList messages={[...(errors.fields.image ?? []), ...errors.general]} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

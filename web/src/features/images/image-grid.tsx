@@ -4,7 +4,8 @@ import type { ImageDto } from '@playwords/common';
 import { ErrorList } from '../../components/error-messages';
 import { LoadError } from '../../components/load-error';
 import { errorMessages } from '../../lib/form-errors';
-import { flattenImagePages, type ImagePages } from '../../lib/images';
+import { type ImagePages } from '../../lib/images';
+import { flattenPages } from '../../lib/paging';
 import classes from './images.module.css';
 
 /** The parts of an infinite image query the grid reads. */
@@ -69,7 +70,7 @@ export interface ImageGridProps {
 
 /** Images in a grid, 50 at a time: Load More shows while fewer are loaded than the count (core §9). */
 export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile }: ImageGridProps) {
-  const images = flattenImagePages(query.data);
+  const images = flattenPages(query.data);
   const failed = query.isError && !query.data;
   // The tile stays the same element while the list loads, so a click on it is never lost to a re-render.
   return (

@@ -1,7 +1,8 @@
 import { Center, Input, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IMAGE_MAX_POWERS, type ImagePower } from '@playwords/common';
 import { fieldError } from '../../components/error-messages';
-import { flattenImagePages, sortPowerOptions, togglePower, useMyImages, usePublicImages } from '../../lib/images';
+import { sortPowerOptions, togglePower, useMyImages, usePublicImages } from '../../lib/images';
+import { flattenPages } from '../../lib/paging';
 import classes from './images.module.css';
 
 type PowerOption = Pick<ImagePower, 'id' | 'name' | 'thumbnail'>;
@@ -22,7 +23,7 @@ export interface PowerPickerProps {
 export function PowerPicker({ chosen, onChange, current = [], error }: PowerPickerProps) {
   const mine = useMyImages('projectiles');
   const published = usePublicImages('projectiles');
-  const sorted: PowerOption[] = sortPowerOptions(flattenImagePages(mine.data), flattenImagePages(published.data));
+  const sorted: PowerOption[] = sortPowerOptions(flattenPages(mine.data), flattenPages(published.data));
   const listed = new Set(sorted.map((option) => option.id));
   const options = [...current.filter((power) => !listed.has(power.id)), ...sorted];
   const loading = mine.isPending && published.isPending;
