@@ -1,7 +1,6 @@
 import Phaser from 'phaser';
 import {
   COLOURS,
-  KIT_SCENES,
   PLAY_SCENE,
   TEXT,
   addBackground,
@@ -17,6 +16,8 @@ import {
   type PlayStart,
   type WordEntry,
   type WordPrompt,
+  fitScale,
+  showNoWords,
 } from '../../kit';
 import {
   directionBetween,
@@ -107,10 +108,6 @@ function wall(ctx: CanvasRenderingContext2D, x1: number, y1: number, x2: number,
   ctx.lineTo(x2, y2);
 }
 
-function fitScale(image: Phaser.GameObjects.Image, box: number): number {
-  return Math.min(box / Math.max(1, image.width), box / Math.max(1, image.height));
-}
-
 /**
  * Alien Chase Basic (design/games.md #12): one team steers its character through a maze to the zone holding the
  * spoken word while aliens chase it. Arrow keys, the on-screen pad, or a tap on a cell (the character walks there
@@ -168,7 +165,7 @@ export class PlayScene extends Phaser.Scene {
     this.phase = 'pause';
 
     addBackground(this);
-    if (this.kit.words.length === 0) return this.noWords();
+    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     this.maze = generateMaze(COLS, ROWS, this.kit.rng.int(2 ** 31));
     this.finder = new PathFinder(this.maze);
     this.drawMaze();
@@ -661,18 +658,5 @@ export class PlayScene extends Phaser.Scene {
         }),
       );
     });
-  }
-
-  /** A list whose entries hold no letter or digit leaves nothing to play: say so and offer the way out. */
-  private noWords(): void {
-    this.add
-      .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
-        ...TEXT.heading,
-        color: '#ffffff',
-        stroke: '#1f2544',
-        strokeThickness: 12,
-      })
-      .setOrigin(0.5);
-    addButton(this, 960, 720, 'Title screen', () => this.kit.goTo(KIT_SCENES.title), { width: 560, key: 'ENTER' });
   }
 }

@@ -1,7 +1,6 @@
 import Phaser from 'phaser';
 import {
   COLOURS,
-  KIT_SCENES,
   PLAY_SCENE,
   STAGE_WIDTH,
   TEXT,
@@ -23,6 +22,8 @@ import {
   type PlayStart,
   type WordEntry,
   type WordPrompt,
+  fitScale,
+  showNoWords,
 } from '../../kit';
 import {
   createBattle,
@@ -69,11 +70,6 @@ const SPARK = 'fightersbasic:spark';
 
 const fighterBox = (teams: number) => (teams <= 2 ? 280 : teams === 3 ? 220 : 170);
 
-/** The scale that fits a picture inside a square box, whatever its own size. */
-function fitScale(image: Phaser.GameObjects.Image, box: number): number {
-  return Math.min(box / Math.max(1, image.width), box / Math.max(1, image.height));
-}
-
 /**
  * Fighters Basic (design/games.md #8): each team's character attacks one monster. Listen and choose (three word
  * buttons) or say it (the teacher judges). The monster's health is split into three rounds; the kit shows the
@@ -116,7 +112,7 @@ export class PlayScene extends Phaser.Scene {
     this.busy = false;
     this.makeSpark();
     addBackground(this);
-    if (this.kit.words.length === 0) return this.noWords();
+    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     addScoreboard(this, 80, { x: 900, width: Math.min(1400, this.kit.teams.count * 340) });
 
     const state = this.readState(start.resume);
@@ -698,18 +694,5 @@ export class PlayScene extends Phaser.Scene {
     go.setDepth(95);
     popIn(this, go, 800);
     this.time.delayedCall(8000, finish);
-  }
-
-  /** A list whose entries hold no letter or digit leaves nothing to play: say so and offer the way out. */
-  private noWords(): void {
-    this.add
-      .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
-        ...TEXT.heading,
-        color: '#ffffff',
-        stroke: '#1f2544',
-        strokeThickness: 12,
-      })
-      .setOrigin(0.5);
-    addButton(this, 960, 720, 'Title screen', () => this.kit.goTo(KIT_SCENES.title), { width: 560, key: 'ENTER' });
   }
 }

@@ -20,7 +20,7 @@ import { HttpError, notFound, permissionDenied, ValidationError } from '../../pl
 import type { Paging } from '../../platform/paging';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import { toFieldErrors } from '../../platform/validation';
-import { renderOfficialLibrary } from './official-library';
+import { renderOfficialLibrary, type OfficialImage } from './official-library';
 import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
 import { presentGameImage } from './presenter';
 import {
@@ -376,16 +376,8 @@ export async function listGameImages(
 // ---------------------------------------------------------------------------------------------------------------
 // The official library
 
-/** An official image run through the upload pipeline, ready to store. */
-export interface PreparedImage {
-  type: ImageType;
-  name: string;
-  color: ImageColour | null;
-  tags: string[];
-  powers: string[];
-  png: Buffer;
-  thumbnail: Buffer;
-}
+/** An official image run through the upload pipeline (its PNG re-encoded), ready to store with its thumbnail. */
+export type PreparedImage = OfficialImage & { thumbnail: Buffer };
 
 let prepared: Promise<PreparedImage[]> | undefined;
 
