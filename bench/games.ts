@@ -10,12 +10,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { GAME_CATALOGUE } from '../common/src/catalogue/games';
+import { findFreePort, readCount } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'server/dist/server.js');
@@ -24,8 +24,8 @@ const GAMES_DIST = join(ROOT, 'games/dist');
 const RESULTS_DIR = join(ROOT, 'bench/results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const RUNS = positiveInt(process.env.BENCH_GAMES_RUNS, 5);
-const MEASURE_SECONDS = positiveInt(process.env.BENCH_GAMES_SECONDS, 5);
+const RUNS = readCount(process.env.BENCH_GAMES_RUNS, 5);
+const MEASURE_SECONDS = readCount(process.env.BENCH_GAMES_SECONDS, 5);
 const BUDGET = { readyMedianMaxMs: 1500, fpsMedianMin: 55, frameP95MaxMs: 33 };
 const USER = { username: 'bench_gamer', password: 'Bench-Games-2026', email: 'games@bench.example' };
 const WORDS = ['cat', 'dog', 'lion', 'zebra', 'monkey', 'tiger', 'horse', 'sheep', 'goat', 'duck', 'ice cream'];
@@ -44,26 +44,10 @@ const CHROMIUM_PROFILES: Record<string, string[]> = {
 };
 const PROFILE = process.env.BENCH_GAMES_GPU ?? 'none';
 
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -303,7 +287,7 @@ async function main(): Promise<void> {
   const profileArgs = CHROMIUM_PROFILES[PROFILE];
   if (!profileArgs) throw new Error(`BENCH_GAMES_GPU: one of ${Object.keys(CHROMIUM_PROFILES).join(', ')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'playwords-bench-games-'));
-  const port = await freePort();
+  const port = await findFreePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' };
   execFileSync(
     process.execPath,

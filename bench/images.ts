@@ -21,6 +21,7 @@ import { seedDatabase } from '../server/src/db/seed';
 import { grantLicence } from '../server/src/modules/licences/service';
 import { createAccount } from '../server/src/modules/users/service';
 import { LocalStorage } from '../server/src/platform/storage';
+import { readCount } from './support';
 
 export interface UploadReport {
   photoBytes: number;
@@ -35,11 +36,6 @@ export interface UploadReport {
 }
 
 const USER = { username: 'bench_uploader', password: 'Bench-Marks-2026', email: 'uploader@example.com' };
-
-function readCount(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 /** A photo-like JPEG (noise) as close under 3 MiB as a few tries get. */
 async function photoOf3MiB(): Promise<Buffer> {

@@ -17,7 +17,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseTargetFor } from '../server/src/db/client';
 import { benchUploads, type UploadReport } from './images';
+import { findFreePort } from './support';
 import {
   measureSearchInProcess,
   PUBLIC_LISTS,
@@ -204,19 +204,6 @@ async function startServer(name: string, args: string[], env: NodeJS.ProcessEnv,
     }
   }
   throw new Error(`${name} did not answer ${probeUrl} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${child.output()}`);
-}
-
-/** A port that was free a moment ago (the OS picks it). */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('could not find a free port'))));
-    });
-  });
 }
 
 /**
@@ -458,7 +445,7 @@ function skippedRow(target: string, note: string): Row {
 /** One full round on one database: its own server and user, the bare route measured in the same round. */
 async function benchDatabase(setup: DatabaseSetup, bareUrl: string): Promise<Variant> {
   console.log(`\n== ${setup.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
-  const port = await findFreePort();
+  const port = await findFreePort(HOST);
   const env = appEnv({ ...setup.settings, PORT: String(port) });
   // PGlite lets one process at a time open a data dir, so the user is created before the server starts.
   await runToCompletion(
@@ -663,7 +650,7 @@ async function main(): Promise<number> {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  const barePort = await findFreePort();
+  const barePort = await findFreePort(HOST);
   const bareUrl = `http://${HOST}:${barePort}/bare`;
   await startServer('bare Fastify', [BARE_ENTRY], { ...process.env, PORT: String(barePort), HOST }, bareUrl);
 
