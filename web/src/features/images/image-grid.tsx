@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ImageDto } from '@playwords/common';
+import { LoadMore } from '../../components/load-more';
 import { ErrorList } from '../../components/error-messages';
 import { LoadError } from '../../components/load-error';
 import { errorMessages } from '../../lib/form-errors';
@@ -100,18 +101,7 @@ export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile 
           </Text>
         )
       )}
-      {query.hasNextPage && (
-        <Center>
-          <Button
-            size="md"
-            variant="light"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={query} label="Load More" />
       {query.isError && !failed && <ErrorList messages={errorMessages(query.error)} />}
     </Stack>
   );

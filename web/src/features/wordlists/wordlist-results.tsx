@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WordlistDto } from '@playwords/common';
+import { LoadMore } from '../../components/load-more';
 import { ErrorList } from '../../components/error-messages';
 import { errorMessages } from '../../lib/form-errors';
 import { flattenPages, type WordlistPages } from '../../lib/wordlists';
@@ -59,18 +60,7 @@ export function WordlistResults({ query, emptyText, renderCard }: WordlistResult
           <Fragment key={list.id}>{renderCard(list)}</Fragment>
         ))}
       </SimpleGrid>
-      {query.hasNextPage && (
-        <Center>
-          <Button
-            size="md"
-            variant="light"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            LOAD MORE
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={query} label="LOAD MORE" />
       {query.isError && <ErrorList messages={errorMessages(query.error)} />}
     </Stack>
   );
