@@ -61,18 +61,44 @@ const gameZones = [
   },
 ];
 
-// Server modules call each other's exported service functions, never their tables, repositories or routes.
+// Server modules call each other's exported service functions, never their tables, repositories or routes. Each
+// table belongs to one module (its tables.ts) and only that module queries it: a table file may name another
+// module's table for a foreign key, nothing else may import it, and db/schema.ts (which gathers every table for
+// Drizzle) is for tests only.
 const modules = subfolders('server/src/modules');
-const moduleZones = modules.flatMap((m) =>
-  modules
+const moduleZones = modules.flatMap((m) => [
+  ...modules
     .filter((o) => o !== m)
     .map((o) => ({
       target: `./server/src/modules/${m}`,
       from: `./server/src/modules/${o}`,
-      except: ['./service.ts'],
+      except: ['./service.ts', './tables.ts'],
       message: `Call the ${o} module through its service.ts, not its repository or routes.`,
     })),
-);
+  ...(modules.length > 1
+    ? [
+        {
+          target: `./server/src/modules/${m}/**/!(tables).ts`,
+          from: modules.filter((o) => o !== m).map((o) => `./server/src/modules/${o}/tables.ts`),
+          message: `Tables belong to their module: only ${m}/tables.ts may name another module's table (a foreign key); ask that module's service instead.`,
+        },
+      ]
+    : []),
+]);
+const tableZones = [
+  {
+    target: './server/src/modules/**/!(*.test).ts',
+    from: './server/src/db/schema.ts',
+    message:
+      "A repository queries only its own module's tables: import them from ./tables (db/schema.ts is for Drizzle and tests).",
+  },
+  ...['./server/src/db/schema.ts', './server/src/modules/*/{tables,repository}.ts'].map((from) => ({
+    target: './server/src/platform/**/!(*.test).ts',
+    from,
+    message:
+      "The platform keeps its own tables in platform/tables.ts; a module's data is reached through the module's service.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -98,7 +124,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...workspaceZones, ...featureZones, ...gameZones, ...moduleZones] },
+        { zones: [...workspaceZones, ...featureZones, ...gameZones, ...moduleZones, ...tableZones] },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -111,7 +111,7 @@ export async function benchUploads(log: (line: string) => void = console.log): P
     const user = await createAccount(database.db, { ...USER, verified: true }, now);
     await grantLicence(database.db, user.id, { type: 'PRE', days: 30, isTrial: false, payment: 'SINGLE' }, now);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SECRET_KEY: 'b'.repeat(40) });
-    const app = await buildApp({ config, db: database.db, storage, logger: false, autoSendMail: false });
+    const app = await buildApp({ config, db: database.db, storage, logger: false, autoRunJobs: false });
     await app.ready();
 
     const csrf = await app.inject({ method: 'GET', url: '/api/users/get_csrf/' });

@@ -22,4 +22,5 @@ export * from './api/images';
 export * from './api/image-requests';
 export * from './api/game-protocol';
 export * from './api/games';
+export * from './api/plan-refusals';
 export * from './rules/random';

@@ -4,25 +4,32 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { purgeDeadAccountCodes } from './modules/accounts/service';
+import { gameAssetsPlugin } from './modules/games/assets';
+import { gamesRoutes } from './modules/games/routes';
+import { GamePages } from './modules/games/template';
 import { useMediaUrls } from './modules/images/presenter';
 import { imagesRoutes } from './modules/images/routes';
-import { listGameImages } from './modules/images/service';
-import { activationOnEmailCorrection, activationOnSignUp } from './modules/accounts/service';
-import { gamesRoutes } from './modules/games/routes';
+import { imagesFragment } from './modules/images/service';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
 import { usersRoutes } from './modules/users/routes';
+import { findSession, purgeExpiredSessions, usersFragment } from './modules/users/service';
 import { wordlistsRoutes } from './modules/wordlists/routes';
+import { wordlistsFragment } from './modules/wordlists/service';
 import { BODY_LIMIT, bodyParsersPlugin } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
-import { csrfPlugin } from './platform/csrf';
 import { errorsPlugin } from './platform/errors';
+import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
 import { mailPlugin } from './platform/mail';
 import { trackApiRoutes } from './platform/method-not-allowed';
+import { registerRoutes, type AnyRoute } from './platform/route';
 import { resolveSecretKey } from './platform/secret-key';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { sessionsPlugin } from './platform/sessions';
 import { createStorage, mediaRoutes, type Storage } from './platform/storage';
+import { purgeOldCounters } from './platform/throttle';
+import { UserObject } from './platform/user-object';
 import { webAppPlugin } from './platform/web-app';
 import './types';
 
@@ -31,8 +38,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
-  /** Deliver the outbox by itself (default true); tests turn it off and call `app.mail.sendPending()`. */
-  autoSendMail?: boolean;
+  /** Run jobs by itself (default true); tests turn it off and call `app.jobs.runDue()` or `app.mail.sendPending()`. */
+  autoRunJobs?: boolean;
   /** Where uploaded images live (default: the configuration's, see platform/storage.ts); tests pass a temp folder. */
   storage?: Storage;
 }
@@ -43,7 +50,7 @@ export async function buildApp({
   db,
   clock = systemClock,
   logger,
-  autoSendMail = true,
+  autoRunJobs = true,
   storage = createStorage(config),
 }: BuildAppOptions) {
   const app = Fastify({
@@ -71,32 +78,52 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(bodyParsersPlugin);
-  // A plan that ran out is noticed on the next request (no timer): the hook refreshes it before any route runs.
-  await app.register(sessionsPlugin, { refreshUser: refreshPlanIfDue });
-  await app.register(csrfPlugin);
+  // Routes read the session themselves (platform/route.ts); a plan that ran out is noticed on the next request
+  // (no timer): the reader refreshes it before the route runs.
+  await app.register(sessionsPlugin, { find: findSession, refreshUser: refreshPlanIfDue });
 
   const secret = resolveSecretKey(config);
   if (secret.source === 'generated') app.log.info(`generated the server's secret key in ${config.dataDir}`);
   if (secret.source !== 'env' && config.databaseUrl) {
     app.log.warn('SECRET_KEY is not set: using the one in DATA_DIR; every server process must use the same secret');
   }
-  await app.register(mailPlugin, { autoSend: autoSendMail });
+  app.decorate('secretKey', secret.key);
+  await app.register(jobsPlugin, { auto: autoRunJobs });
+  await app.register(mailPlugin);
+  // Once an hour, in one process: what has stopped mattering is deleted.
+  scheduleCleanups(
+    app.jobs,
+    db,
+    new Map<string, Cleanup>([
+      ['sessions', purgeExpiredSessions],
+      ['account codes', purgeDeadAccountCodes],
+      ['rate counters', purgeOldCounters],
+      ['jobs', purgeFinishedJobs],
+    ]),
+  );
 
-  await app.register(usersRoutes, {
-    afterSignUp: activationOnSignUp(secret.key, config.publicUrl),
-    afterEmailCorrected: activationOnEmailCorrection(secret.key, config.publicUrl),
-  });
-  await app.register(accountsRoutes, { secret: secret.key });
-  await app.register(licencesRoutes);
-  await app.register(wordlistsRoutes);
-  await app.register(imagesRoutes(storage));
-  await app.register(mediaRoutes(storage));
-  await app.register(gamesRoutes, {
-    secret: secret.key,
-    images: listGameImages,
+  // The user object: each module answers for its own fields.
+  const userObject = new UserObject();
+  for (const fragment of [usersFragment, wordlistsFragment, imagesFragment]) userObject.register(fragment);
+  userObject.seal();
+
+  const games = {
+    pages: new GamePages(config.gamesDistDir),
     // Game pages load pictures from the image store's public address too when it is S3.
     imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
-  });
+  };
+  const routes: AnyRoute[] = [
+    ...usersRoutes,
+    ...accountsRoutes,
+    ...licencesRoutes,
+    ...wordlistsRoutes,
+    ...imagesRoutes,
+    ...gamesRoutes(games),
+  ];
+  app.decorate('apiRoutes', routes);
+  registerRoutes(app, routes, { presentUser: (db, user) => userObject.present(db, user) });
+  await app.register(mediaRoutes(storage));
+  await app.register(gameAssetsPlugin);
 
   await app.register(webAppPlugin);
   await app.register(async () => addMethodNotAllowedRoutes());

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
+import type { AnyRoute } from './platform/route';
 import type { Storage } from './platform/storage';
 
 declare module 'fastify' {
@@ -10,5 +11,9 @@ declare module 'fastify' {
     clock: Clock;
     /** Where uploaded images live (platform/storage.ts). */
     storage: Storage;
+    /** The server's secret (platform/secret-key.ts): signs activation links, keys code hashes and game tokens. */
+    secretKey: string;
+    /** Every API route as declared (platform/route.ts), for tests that check all of them. */
+    apiRoutes: readonly AnyRoute[];
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, REQUIRED_MESSAGE } from './messages';
 import { EMAIL_MAX, isEmailAddress } from '../rules/email';
+import { PASSWORD_MAX, PASSWORD_TOO_LONG } from '../rules/password';
 
 /** Why a 6-character code is asked for (accounts §3): a password reset or a change of e-mail. */
 export const TOKEN_REASONS = ['password', 'email'] as const;
@@ -53,7 +54,7 @@ export type TokenValidationInput = z.input<typeof tokenValidationInput>;
 export const passwordResetInput = z.object({
   name: name.min(1, BLANK_MESSAGE),
   code,
-  password: text.min(1, BLANK_MESSAGE),
+  password: text.min(1, BLANK_MESSAGE).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
   reason: fixedReason('password'),
 });
 export type PasswordResetInput = z.input<typeof passwordResetInput>;

@@ -2,6 +2,7 @@
 // server's refusals of a game page, and the locked card's prompt (core §4). No zod here: web pages import it.
 
 import type { GameEntry } from '../catalogue/games';
+import { isTrialAvailable, needsPlanText, type PlanLevel, type TrialFlags } from './plan-refusals';
 
 /** `GET /api/games/session_key/`: posted into the game frame by the host page. */
 export interface GameSessionKeyDto {
@@ -10,10 +11,9 @@ export interface GameSessionKeyDto {
 }
 
 /** The plan a locked game needs, as named to teachers. */
-export type GamePlanName = 'Pro' | 'Premium';
+export type GamePlanName = PlanLevel;
 
 type PlanFlags = Pick<GameEntry, 'needs_pro' | 'needs_premium'>;
-type TrialFlags = { used_pro_plan_trial: boolean; used_premium_plan_trial: boolean };
 
 /** The plan that includes a game (null for a free game). Beta games need Premium, every other paid game Pro. */
 export function requiredPlanOf(game: PlanFlags): GamePlanName | null {
@@ -22,12 +22,13 @@ export function requiredPlanOf(game: PlanFlags): GamePlanName | null {
   return null;
 }
 
-/** Whether the free trial of the plan a game needs is still unused (core §4: 'Start Trial Now' vs 'Get One Now'). */
+/**
+ * Whether a free trial would unlock this game (core §4: 'Start Trial Now' vs 'Get One Now'); the rule of
+ * `isTrialAvailable`, so the card, the game page and the server's refusal always agree.
+ */
 export function hasMatchingTrial(game: PlanFlags, user: TrialFlags): boolean {
   const plan = requiredPlanOf(game);
-  if (plan === 'Premium') return !user.used_premium_plan_trial;
-  if (plan === 'Pro') return !user.used_pro_plan_trial;
-  return false;
+  return plan !== null && isTrialAvailable(plan, user);
 }
 
 /** The buttons of a locked card (core §4, exact). */
@@ -43,17 +44,11 @@ export function gameLockPrompt(game: PlanFlags): string {
 
 /**
  * The 403 `detail` of a game template the user's plan does not include: what the game needs and how to get it
- * (a free trial while the matching one is unused, else a plan).
+ * (a free trial while one would unlock it, else a plan).
  */
 export function gameNeedsPlanText(game: PlanFlags & Pick<GameEntry, 'name'>, trialUnused: boolean): string {
-  if (requiredPlanOf(game) === 'Premium') {
-    return trialUnused
-      ? `${game.name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`
-      : `${game.name} is a beta game for Premium. Choose Premium on the Pricing page to play it.`;
-  }
-  return trialUnused
-    ? `${game.name} is part of Pro and Premium. Start a free trial on the Pricing page to play it.`
-    : `${game.name} is part of Pro and Premium. Choose a plan on the Pricing page to play it.`;
+  const level = requiredPlanOf(game) ?? 'Pro';
+  return needsPlanText({ subject: game.name, level, purpose: 'play it', beta: level === 'Premium' }, trialUnused);
 }
 
 /** Refusals of `GET /api/games/{index}/template/` other than the plan's. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean } from './form-values';
+import { tooLongMessage } from './messages';
 import {
   IMAGE_COLOURS,
   IMAGE_MAX_POWERS,
@@ -15,6 +16,8 @@ import { characterCount, normaliseTheme, normaliseWords } from '../rules/words';
 
 /** More typed entries than this (tags or powers) are refused before any work. */
 const RAW_ENTRIES_MAX = 200;
+/** Typed text longer than this is refused before it is tidied: it could never fit its limit anyway. */
+const RAW_TEXT_MAX = 1000;
 const COLOUR_CODES = new Set<string>(IMAGE_COLOURS.map(([, code]) => code));
 
 /** A list sent as a JSON array or, from a form, as one comma-joined text (core §5, §7). */
@@ -36,6 +39,10 @@ function nameField(required: boolean) {
       if (value === undefined && !required) return undefined;
       if (value !== undefined && value !== null && typeof value !== 'string') {
         ctx.addIssue({ code: 'custom', message: 'Not a valid string.' });
+        return z.NEVER;
+      }
+      if (typeof value === 'string' && value.length > RAW_TEXT_MAX) {
+        ctx.addIssue({ code: 'custom', message: ImageMessage.nameTooLong });
         return z.NEVER;
       }
       const name = normaliseTheme(value ?? '');
@@ -108,6 +115,10 @@ const tagsField = z
       });
       return z.NEVER;
     }
+    if (entries.some((e) => e.length > RAW_TEXT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: ImageMessage.tagTooLong });
+      return z.NEVER;
+    }
     const tags = normaliseWords(entries);
     const problems: string[] = [];
     if (tags.length > IMAGE_MAX_TAGS) problems.push(ImageMessage.tooManyTags);
@@ -145,8 +156,9 @@ export const imageSearchInput = z.object({
     (v) => (v === undefined || v === null ? '' : v),
     z
       .string({ error: 'Not a valid string.' })
+      .max(RAW_TEXT_MAX, tooLongMessage(IMAGE_QUERY_MAX))
       .transform((q) => q.normalize('NFKC').replace(/\s+/gu, ' ').trim())
-      .pipe(z.string().max(IMAGE_QUERY_MAX, `Ensure this field has no more than ${IMAGE_QUERY_MAX} characters.`)),
+      .pipe(z.string().max(IMAGE_QUERY_MAX, tooLongMessage(IMAGE_QUERY_MAX))),
   ),
   public: z.preprocess((v) => (v === undefined || v === null ? false : v), formBoolean),
 });

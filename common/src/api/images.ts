@@ -1,6 +1,8 @@
 // Images as the API answers them (core §3, §7; api-contract.md § Images), and the texts both sides show. No zod
 // here: web pages import these without pulling the schemas in (those are in image-requests.ts).
 
+import { needsPlanText, UPLOADING_IMAGES } from './plan-refusals';
+
 /** The four image types, as they appear in API paths (plural) and in `favourite_{type}` of the user object. */
 export const IMAGE_TYPES = ['characters', 'monsters', 'backgrounds', 'projectiles'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -105,8 +107,10 @@ export const ImageMessage = {
   badColour: 'Choose one of the colours in the list.',
   tooManyTags: 'An image can have at most 20 tags.',
   tagTooLong: 'Each tag can have at most 50 characters.',
-  needsPlan:
-    'Uploading your own images is part of Pro and Premium. Start a free trial or choose a plan on the Pricing page.',
+  /** Uploading on Basic, while a free trial is still possible (the wording of plan-refusals.ts). */
+  needsPlanTrial: needsPlanText(UPLOADING_IMAGES, true),
+  /** Uploading on Basic after both trials were used. */
+  needsPlan: needsPlanText(UPLOADING_IMAGES, false),
   needsEmail:
     'Please validate your e-mail address before uploading images: use the link in the activation e-mail we sent you, or ask for a new one on the activation page.',
   quotaReached: "You have reached this month's upload limit for your plan. It resets on the first day of next month.",

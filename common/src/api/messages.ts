@@ -2,3 +2,6 @@
 // bring zod into a web page.
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const BLANK_MESSAGE = 'This field may not be blank.';
+
+/** A text over its length (Django REST framework's words). */
+export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;

@@ -15,6 +15,11 @@ import {
 const RAW_ENTRIES_MAX = 1000;
 /** The longest typed text accepted in place of a list (a form may post the words as one text). */
 const WORDS_TEXT_MAX = 20_000;
+/**
+ * Typed text longer than this is refused before it is tidied (white space collapsed, NFKC): tidying can only
+ * shrink ordinary text a little, so such text could never fit its limit anyway.
+ */
+const RAW_TEXT_MAX = 1000;
 
 /**
  * `words`: a list of strings (or, from a plain form, one text that is split as the web form splits it), saved
@@ -39,6 +44,10 @@ function wordsField(required: boolean) {
       ctx.addIssue({ code: 'custom', message: WordlistMessage.tooManyWords });
       return z.NEVER;
     }
+    if ((entries as string[]).some((e) => e.length > RAW_TEXT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: WordlistMessage.wordTooLong });
+      return z.NEVER;
+    }
     const words = normaliseWords(entries as string[]);
     const problems: string[] = [];
     if (words.length === 0) problems.push(WordlistMessage.wordsRequired);
@@ -55,6 +64,10 @@ function themeField(required: boolean, blankMessage: string) {
     if (value === undefined && !required) return undefined;
     if (value !== undefined && value !== null && typeof value !== 'string') {
       ctx.addIssue({ code: 'custom', message: 'Not a valid string.' });
+      return z.NEVER;
+    }
+    if (typeof value === 'string' && value.length > RAW_TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', message: WordlistMessage.themeTooLong });
       return z.NEVER;
     }
     const theme = normaliseTheme(value ?? '');
@@ -91,6 +104,7 @@ export const wordlistSearchInput = z.object({
     (v) => (v === undefined || v === null ? '' : v),
     z
       .string({ error: 'Not a valid string.' })
+      .max(RAW_TEXT_MAX, WordlistMessage.queryTooLong)
       .transform((q) => q.normalize('NFKC').replace(/\s+/gu, ' ').trim())
       .pipe(z.string().max(WORDLIST_QUERY_MAX, WordlistMessage.queryTooLong)),
   ),

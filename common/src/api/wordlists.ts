@@ -1,6 +1,8 @@
 // Word lists as the API answers them (core §3, §7), and the texts both sides show. No zod here: web pages import
 // these without pulling the schemas in (those are in wordlist-requests.ts).
 
+import { needsPlanText, SHARING_WORDLISTS } from './plan-refusals';
+
 /** Who made a list, as shown under it (display name if set, else username; id 21 is the official account). */
 export interface WordlistAuthor {
   id: number;
@@ -41,12 +43,10 @@ export const WordlistMessage = {
   wordTooLong: 'Each word or phrase can have at most 50 characters.',
   themeTooLong: 'Ensure this field has no more than 100 characters.',
   queryTooLong: 'Ensure this field has no more than 100 characters.',
-  /** Publishing on Basic, while a free trial is still possible. */
-  publishNeedsPlanTrial:
-    'Sharing word lists is part of Pro and Premium. Start a free trial on the Pricing page to share this list.',
+  /** Publishing on Basic, while a free trial is still possible (the wording of plan-refusals.ts). */
+  publishNeedsPlanTrial: needsPlanText(SHARING_WORDLISTS, true),
   /** Publishing on Basic after both trials were used. */
-  publishNeedsPlan:
-    'Sharing word lists is part of Pro and Premium. Choose a plan on the Pricing page to share this list.',
+  publishNeedsPlan: needsPlanText(SHARING_WORDLISTS, false),
   publishNeedsEmail:
     'Please validate your e-mail address before sharing word lists: use the link in the activation e-mail we sent you, or ask for a new one on the activation page.',
   publishBanned: 'This wordlist was removed from the public collection and cannot be published again.',

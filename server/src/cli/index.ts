@@ -5,6 +5,7 @@ import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
 import { systemClock } from '../platform/clock';
 import { createStorage } from '../platform/storage';
+import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
 
@@ -87,6 +88,7 @@ const commands: Record<string, (args: string[], out: Output) => Promise<void>> =
           verified: values.verified,
         },
         systemClock.now(),
+        onAccountCreated(),
       ),
     );
     const flags = `${user.isSuperuser ? ', superuser' : ''}${user.hasValidEmail ? ', verified' : ''}`;

@@ -1,16 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, ErrorDetail } from '@playwords/common';
 import { HttpError } from './http-errors';
 
 export const CSRF_COOKIE = 'csrftoken';
 const ONE_YEAR = 365 * 24 * 60 * 60;
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Paths authenticated by other means (payment webhooks, by their signatures). */
-const EXEMPT_PREFIXES: string[] = ['/api/payments/webhooks/'];
+const HEADER = CSRF_HEADER.toLowerCase();
 
 /**
  * Gives the browser a new CSRF token: in an HttpOnly cookie (the binding) and in the response header (what the
@@ -45,16 +41,52 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Every API write, signed in or not, must echo the browser's token in `X-CSRFToken`. */
-export const csrfPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    const sent = request.headers[CSRF_HEADER.toLowerCase()];
-    if (sent === undefined || sent === '') throw new HttpError(403, { detail: ErrorDetail.csrfMissing });
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
-      throw new HttpError(403, { detail: ErrorDetail.csrfIncorrect });
+const csrfFailed = (reason: string) => new HttpError(403, { detail: `CSRF Failed: ${reason}` });
+
+/** The origin of a URL-ish header value, or null when it is not an absolute http(s) URL. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a write sent by another site, as Django does: the `Origin` header (or, without it, the `Referer`) must
+ * name this site, as the request reached it (scheme and Host) or as `PUBLIC_URL` says. A request with neither
+ * header (not a browser, or one that hides both) is left to the token check.
+ */
+function checkOrigin(request: FastifyRequest, publicOrigin: string): void {
+  const here = originOf(`${request.protocol}://${request.host}`);
+  const trusted = (origin: string | null) => origin !== null && (origin === here || origin === publicOrigin);
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (!trusted(originOf(origin))) {
+      throw csrfFailed(`Origin checking failed - ${origin.slice(0, 200)} does not match any trusted origins.`);
     }
-  });
-});
+    return;
+  }
+  const referer = request.headers.referer;
+  if (referer === undefined) return;
+  const refererOrigin = originOf(referer);
+  if (refererOrigin === null) throw csrfFailed('Referer checking failed - Referer is malformed.');
+  if (!trusted(refererOrigin)) {
+    throw csrfFailed(`Referer checking failed - ${refererOrigin.slice(0, 200)} does not match any trusted origins.`);
+  }
+}
+
+/**
+ * The CSRF check of every unsafe API request (route.ts runs it on the matched route, before the body is read):
+ * the request comes from this site, and echoes this browser's token in `X-CSRFToken` (the contract's two texts).
+ */
+export function verifyCsrf(request: FastifyRequest, publicOrigin: string): void {
+  checkOrigin(request, publicOrigin);
+  const sent = request.headers[HEADER];
+  if (sent === undefined || sent === '') throw new HttpError(403, { detail: ErrorDetail.csrfMissing });
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
+    throw new HttpError(403, { detail: ErrorDetail.csrfIncorrect });
+  }
+}

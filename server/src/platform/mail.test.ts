@@ -1,18 +1,11 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { jobs, outbox } from '../db/schema';
 import { startTestApp, type TestContext } from '../test/harness';
 import { TestSmtpServer } from '../test/smtp';
-import {
-  CLAIM_LEASE_SECONDS,
-  MailSender,
-  MAX_SEND_ATTEMPTS,
-  queueMail,
-  RETRY_DELAYS_SECONDS,
-  smtpTransport,
-  type MailMessage,
-} from './mail';
+import { CLAIM_LEASE_SECONDS, JobRunner } from './jobs';
+import { Mailer, MAX_SEND_ATTEMPTS, queueMail, RETRY_DELAYS_SECONDS, smtpTransport, type MailMessage } from './mail';
 
 const MESSAGE: MailMessage = {
   kind: 'test',
@@ -39,9 +32,29 @@ beforeEach(async () => {
   smtp.refuse = null;
   ctx.clock.set('2026-01-15T10:00:00.000Z');
   await ctx.database.db.delete(outbox);
+  await ctx.database.db.delete(jobs);
 });
 
 const rows = () => ctx.database.db.select().from(outbox).orderBy(outbox.id);
+const jobRows = () => ctx.database.db.select().from(jobs).orderBy(jobs.id);
+
+/** Another server process on the same database: its own job runner and mailer. */
+function otherProcess(transportUrl: string) {
+  const runner = new JobRunner({ db: ctx.database.db, clock: ctx.clock, log: ctx.app.log, auto: false });
+  const mailer = new Mailer({
+    db: ctx.database.db,
+    jobs: runner,
+    from: 'hello@playwords.example',
+    transport: smtpTransport(transportUrl),
+  });
+  return {
+    mailer,
+    async close() {
+      await runner.close();
+      mailer.close();
+    },
+  };
+}
 const seconds = (n: number) => n * 1000;
 
 describe('the outbox sender over SMTP', () => {
@@ -62,7 +75,10 @@ describe('the outbox sender over SMTP', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, text: '', html: '', logLine: '' });
     expect(row!.sentAt?.toISOString()).toBe('2026-01-15T10:00:00.000Z');
-    expect(row!.claimedUntil).toBeNull();
+    // Its job is done and keeps nothing of the message.
+    expect(await jobRows()).toMatchObject([
+      { kind: 'mail', status: 'done', attempts: 1, payload: {}, claimedUntil: null },
+    ]);
 
     // Nothing is sent twice.
     expect(await ctx.app.mail.sendPending()).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 });
@@ -77,6 +93,7 @@ describe('the outbox sender over SMTP', () => {
       })
       .catch(() => undefined);
     expect(await rows()).toEqual([]);
+    expect(await jobRows()).toEqual([]);
     await ctx.app.mail.sendPending();
     expect(smtp.received).toEqual([]);
   });
@@ -91,7 +108,9 @@ describe('the outbox sender over SMTP', () => {
       const delay = RETRY_DELAYS_SECONDS[attempt - 1]!;
       expect(row).toMatchObject({ status: 'pending', attempts: attempt });
       expect(row!.lastError).toMatch(/^550 Mailbox unavailable/);
-      expect(row!.nextAttemptAt.getTime()).toBe(ctx.clock.now().getTime() + seconds(delay));
+      const [job] = await jobRows();
+      expect(job).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(job!.runAt.getTime()).toBe(ctx.clock.now().getTime() + seconds(delay));
       expect(row!.text).toBe(MESSAGE.text);
 
       // Not due yet: a pass one second early does nothing.
@@ -107,6 +126,7 @@ describe('the outbox sender over SMTP', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, text: '', html: '', logLine: '' });
     expect(failed!.lastError).toMatch(/^550 Mailbox unavailable/);
     expect(failed!.sentAt).toBeNull();
+    expect((await jobRows())[0]).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS });
 
     // Given up: even a working server a day later gets nothing.
     smtp.refuse = null;
@@ -139,16 +159,9 @@ describe('the outbox sender over SMTP', () => {
   });
 
   it('records a server that cannot be reached as a retry with the connection error', async () => {
-    const dead = new MailSender({
-      db: ctx.database.db,
-      clock: ctx.clock,
-      log: ctx.app.log,
-      from: 'hello@playwords.example',
-      transport: smtpTransport('smtp://127.0.0.1:1'),
-      auto: false,
-    });
+    const dead = otherProcess('smtp://127.0.0.1:1');
     await queueMail(ctx.database.db, MESSAGE, ctx.clock.now());
-    expect(await dead.sendPending()).toEqual({ sent: 0, logged: 0, retrying: 1, failed: 0 });
+    expect(await dead.mailer.sendPending()).toEqual({ sent: 0, logged: 0, retrying: 1, failed: 0 });
     await dead.close();
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -156,17 +169,10 @@ describe('the outbox sender over SMTP', () => {
   });
 
   it('two senders (two processes) sharing the database deliver each message exactly once', async () => {
-    const other = new MailSender({
-      db: ctx.database.db,
-      clock: ctx.clock,
-      log: ctx.app.log,
-      from: 'hello@playwords.example',
-      transport: smtpTransport(smtp.url),
-      auto: false,
-    });
+    const other = otherProcess(smtp.url);
     for (let i = 0; i < 30; i++)
       await queueMail(ctx.database.db, { ...MESSAGE, to: `t${i}@school.example` }, ctx.clock.now());
-    const [a, b] = await Promise.all([ctx.app.mail.sendPending(), other.sendPending()]);
+    const [a, b] = await Promise.all([ctx.app.mail.sendPending(), other.mailer.sendPending()]);
     await other.close();
     expect(a.sent + b.sent).toBe(30);
     expect(smtp.received).toHaveLength(30);
@@ -176,12 +182,12 @@ describe('the outbox sender over SMTP', () => {
 
   it('takes over a message whose sender stopped mid-send, once the claim has lapsed', async () => {
     await queueMail(ctx.database.db, MESSAGE, ctx.clock.now());
-    const [row] = await rows();
+    const [job] = await jobRows();
     const claimedUntil = new Date(ctx.clock.now().getTime() + seconds(CLAIM_LEASE_SECONDS));
     await ctx.database.db
-      .update(outbox)
-      .set({ status: 'sending', attempts: 1, claimedUntil })
-      .where(eq(outbox.id, row!.id));
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, claimedUntil })
+      .where(eq(jobs.id, job!.id));
 
     expect(await ctx.app.mail.sendPending()).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 });
     ctx.clock.advance(seconds(CLAIM_LEASE_SECONDS));
@@ -221,7 +227,7 @@ describe('without SMTP_URL', () => {
 
 describe('sending by itself', () => {
   it('delivers what a request queued without anyone running a pass, and stops when the app closes', async () => {
-    const local = await startTestApp({ SMTP_URL: smtp.url }, undefined, { autoSendMail: true });
+    const local = await startTestApp({ SMTP_URL: smtp.url }, undefined, { autoRunJobs: true });
     try {
       await queueMail(local.database.db, MESSAGE, local.clock.now());
       local.app.mail.wake();

@@ -9,6 +9,7 @@ describe('parsePaging', () => {
 
   it('clamps a limit above 100 to 100', () => {
     expect(parsePaging({ limit: '500', offset: '10' })).toEqual({ limit: 100, offset: 10 });
+    expect(parsePaging({ limit: '99999999999999999999' })).toEqual({ limit: 100, offset: 0 });
   });
 
   it.each([
@@ -19,6 +20,9 @@ describe('parsePaging', () => {
       { limit: '1.5', offset: 'x' },
       { limit: ['A valid non-negative integer is required.'], offset: ['A valid non-negative integer is required.'] },
     ],
+    [{ offset: '9223372036854775808' }, { offset: ['Ensure this value is less than or equal to 2147483647.'] }],
+    [{ offset: '2147483648' }, { offset: ['Ensure this value is less than or equal to 2147483647.'] }],
+    [{ offset: ['1', '2'] }, { offset: ['A valid non-negative integer is required.'] }],
   ])('refuses %j with field errors', (query, fields) => {
     try {
       parsePaging(query);

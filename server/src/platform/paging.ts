@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@playwords/common';
-import { ValidationError } from './http-errors';
+import { parseInput } from './validation';
 
 export interface Paging {
   limit: number;
@@ -13,23 +14,43 @@ export interface Page<T> {
   results: T[];
 }
 
-function readWhole(name: string, raw: unknown, fallback: number, errors: Record<string, string[]>): number {
-  if (raw === undefined || raw === '') return fallback;
-  const text = String(raw);
-  if (!/^\d+$/.test(text)) {
-    errors[name] = ['A valid non-negative integer is required.'];
-    return fallback;
-  }
-  return Number(text);
-}
+/** The largest offset accepted: past it no collection has rows, and PostgreSQL's integers would overflow. */
+export const MAX_OFFSET = 2_147_483_647;
 
-/** Reads `?limit=&offset=` (api-contract.md): default 50, clamped to 100; negative or non-numeric → 400. */
+const NOT_WHOLE = 'A valid non-negative integer is required.';
+
+/**
+ * `?limit=&offset=` (api-contract.md): default 50, a larger limit clamped to 100, an offset at most MAX_OFFSET;
+ * negative, non-numeric or repeated values → 400 with the field.
+ */
+export const pagingQuery = z
+  .object({ limit: z.unknown().optional(), offset: z.unknown().optional() })
+  .transform((query, ctx): Paging => {
+    const read = (name: 'limit' | 'offset', fallback: number): number => {
+      const raw = query[name];
+      if (raw === undefined || raw === '') return fallback;
+      // Digits only (a repeated parameter arrives as a list); a huge number is compared, never sent on.
+      if (typeof raw !== 'string' || raw.length > 100 || !/^\d+$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: NOT_WHOLE });
+        return fallback;
+      }
+      return Number(raw);
+    };
+    const limit = read('limit', DEFAULT_PAGE_SIZE);
+    const offset = read('offset', 0);
+    if (offset > MAX_OFFSET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offset'],
+        message: `Ensure this value is less than or equal to ${MAX_OFFSET}.`,
+      });
+    }
+    return { limit: Math.min(Math.max(limit, 1), MAX_PAGE_SIZE), offset };
+  });
+
+/** Reads `?limit=&offset=`; bad values throw a 400 with field errors. */
 export function parsePaging(query: Record<string, unknown>): Paging {
-  const errors: Record<string, string[]> = {};
-  const limit = readWhole('limit', query.limit, DEFAULT_PAGE_SIZE, errors);
-  const offset = readWhole('offset', query.offset, 0, errors);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { limit: Math.min(Math.max(limit, 1), MAX_PAGE_SIZE), offset };
+  return parseInput(pagingQuery, query);
 }
 
 /** Builds the paged answer with absolute next/previous links built from the public address. */

@@ -1,120 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from '@playwords/common';
+import { REMEMBER_ME_SECONDS } from '@playwords/common';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { notAuthenticated } from './http-errors';
+import type { SessionAuth, UserRow } from '../modules/users/sessions';
 
 export const SESSION_COOKIE = 'sessionid';
+/** A cookie longer than any token we issue is not looked up. */
+const TOKEN_MAX = 200;
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The signed-in user of a request and the session that proves it. */
-export interface Auth {
-  user: UserRow;
-  sessionId: string;
-}
+export type { SessionAuth, UserRow };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: Auth | null;
+    /** The signed-in user, once the route's session step has read it (platform/route.ts); null otherwise. */
+    auth: SessionAuth | null;
   }
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * Ends a user's sessions beyond `maxSessions`, oldest first (also expired ones). A session named in `keep` (the
- * device that is acting) survives and counts as one of the allowed.
- */
-export async function trimSessions(
-  db: Db,
-  userId: number,
-  maxSessions: number,
-  now: Date,
-  keep?: string,
-): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-  const [kept] = keep
-    ? await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, keep), eq(sessions.userId, userId)))
-    : [];
-  const others = kept ? and(eq(sessions.userId, userId), ne(sessions.id, kept.id)) : eq(sessions.userId, userId);
-  const live = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(others)
-    .orderBy(desc(sessions.seq))
-    .offset(Math.max(0, maxSessions - (kept ? 1 : 0)));
-  if (live.length > 0) {
-    await db.delete(sessions).where(
-      inArray(
-        sessions.id,
-        live.map((s) => s.id),
-      ),
-    );
+  interface FastifyInstance {
+    sessions: SessionReader;
   }
-}
-
-/**
- * Starts a session for a user and returns its secret token. The user's row is locked meanwhile, so parallel
- * logins never leave more than `maxSessions` live sessions; the oldest are ended.
- */
-export async function createSession(
-  db: Db,
-  opts: { userId: number; remember: boolean; maxSessions: number; now: Date },
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const lifetime = (opts.remember ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS) * 1000;
-  const expiresAt = new Date(opts.now.getTime() + lifetime);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${opts.userId} for update`);
-    await tx.insert(sessions).values({
-      id: hashToken(token),
-      userId: opts.userId,
-      remember: opts.remember,
-      createdAt: opts.now,
-      expiresAt,
-    });
-    await trimSessions(tx as unknown as Db, opts.userId, opts.maxSessions, opts.now);
-  });
-  return { token, expiresAt };
-}
-
-/** Ends one session. */
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user except, optionally, one. */
-export async function endUserSessions(db: Db, userId: number, except?: string): Promise<void> {
-  const all = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  const ids = all.map((s) => s.id).filter((id) => id !== except);
-  if (ids.length > 0) await db.delete(sessions).where(inArray(sessions.id, ids));
-}
-
-/** Counts a user's live sessions. */
-export async function countLiveSessions(db: Db, userId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
-  return rows.length;
-}
-
-async function findAuth(db: Db, token: string, now: Date): Promise<Auth | null> {
-  const id = hashToken(token);
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.isActive, true)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Sets the session cookie: a week for remember-me, else a browser-session cookie. */
@@ -132,13 +35,9 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The signed-in user, or a 403 with the contract's detail. */
-export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw notAuthenticated();
-  return request.auth;
-}
-
 export interface SessionsOptions {
+  /** The live session a token names (the users module's store). */
+  find: (db: Db, token: string, now: Date) => Promise<SessionAuth | null>;
   /**
    * Brings a signed-in user's row up to date when something about it is due at `now` (the licences module passes
    * its plan refresh, which may end surplus sessions), answering the same object when nothing was due.
@@ -146,20 +45,28 @@ export interface SessionsOptions {
   refreshUser?: (db: Db, user: UserRow, now: Date) => Promise<UserRow>;
 }
 
-/** Reads the session cookie of every API request into `request.auth`. */
+/** Reads a request's session cookie into the signed-in user; routes that need a session call it (route.ts). */
+export interface SessionReader {
+  read(request: FastifyRequest): Promise<SessionAuth | null>;
+}
+
+/** Decorates `app.sessions`, the one reader of the session cookie. */
 export const sessionsPlugin = fp<SessionsOptions>(async (app, options) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
-    const now = app.clock.now();
-    let auth = await findAuth(app.db, token, now);
-    if (auth && options.refreshUser) {
-      const fresh = await options.refreshUser(app.db, auth.user, now);
-      // Rare path (a plan ran out): read again, since the refresh may have ended this very session.
-      if (fresh !== auth.user) auth = await findAuth(app.db, token, now);
-    }
-    request.auth = auth;
-  });
+  const reader: SessionReader = {
+    async read(request) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > TOKEN_MAX) return null;
+      const now = app.clock.now();
+      let auth = await options.find(app.db, token, now);
+      if (auth && options.refreshUser) {
+        const fresh = await options.refreshUser(app.db, auth.user, now);
+        // Rare path (a plan ran out): read again, since the refresh may have ended this very session.
+        if (fresh !== auth.user) auth = await options.find(app.db, token, now);
+      }
+      request.auth = auth;
+      return auth;
+    },
+  };
+  app.decorate('sessions', reader);
 });

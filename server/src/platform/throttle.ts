@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateCounters } from '../db/schema';
+import { rateCounters } from './tables';
 import { throttled } from './http-errors';
 
 /** A fixed-window limit: at most `limit` hits per `windowSeconds`. */
@@ -68,4 +68,17 @@ export async function enforceLimits(db: Db, limits: Array<{ key: string; rule: R
   for (const { key, rule } of limits) results.push(await hit(db, key, rule, now));
   const waits = results.filter((r) => !r.allowed).map((r) => r.retryAfter);
   if (waits.length > 0) throw throttled(Math.max(...waits));
+}
+
+/** No limit's window is longer than this; older counters count nothing and are deleted (the cleanup job). */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** Deletes counters whose window ended long ago; answers how many. */
+export async function purgeOldCounters(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+  const gone = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowStart, before))
+    .returning({ key: rateCounters.key });
+  return gone.length;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { ManualClock } from '../platform/clock';
 import { createStorage, LocalStorage, type Storage } from '../platform/storage';
+import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, type NewAccount } from '../modules/users/service';
 import { createTestDatabase } from './database';
 import { cachedOfficialLibrary } from './official-library-cache';
@@ -29,13 +30,13 @@ export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdefghijklmnopqrstuv
 export interface TestAppOptions {
   /** Fastify's logger (default: none). */
   logger?: FastifyServerOptions['logger'];
-  /** Let the outbox send by itself (default: no; tests call `app.mail.sendPending()`). */
-  autoSendMail?: boolean;
+  /** Let jobs (mail included) run by themselves (default: no; tests call `app.mail.sendPending()`). */
+  autoRunJobs?: boolean;
 }
 
 /**
  * Builds the app on a fresh, migrated and seeded database with a clock the test controls. Mail is only written to
- * the outbox unless the test runs a send pass (or sets `autoSendMail`).
+ * the outbox unless the test runs a send pass (or sets `autoRunJobs`).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -62,7 +63,7 @@ export async function startTestApp(
     db: database.db,
     clock,
     logger: options.logger ?? false,
-    autoSendMail: options.autoSendMail ?? false,
+    autoRunJobs: options.autoRunJobs ?? false,
     storage,
   });
   beforeReady?.(app);
@@ -84,9 +85,14 @@ export async function startTestApp(
 /** A good account for tests; its password passes every rule. */
 export const TEACHER = { username: 'miss_lee', password: 'Purple-Kangaroo-42', email: 'lee@school.example' };
 
-/** Creates an account directly through the service (no HTTP). */
+/** Creates an account directly through the service (no HTTP), with the official library as her favourites. */
 export function createTestAccount(ctx: TestContext, overrides: Partial<NewAccount> = {}) {
-  return createAccount(ctx.database.db, { ...TEACHER, verified: true, ...overrides }, ctx.clock.now());
+  return createAccount(
+    ctx.database.db,
+    { ...TEACHER, verified: true, ...overrides },
+    ctx.clock.now(),
+    onAccountCreated(),
+  );
 }
 
 /**

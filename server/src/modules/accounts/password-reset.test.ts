@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMessage, ErrorDetail } from '@playwords/common';
 import { accountCodes, outbox, rateCounters, sessions, users } from '../../db/schema';
 import { Browser, createTestAccount, startTestApp, TEACHER, type TestContext } from '../../test/harness';
-import { createSession } from '../../platform/sessions';
+import { createSession } from '../users/service';
 import { codeIn, TestSmtpServer } from '../../test/smtp';
 
 const NEW_PASSWORD = 'Green-Giraffe-2026';

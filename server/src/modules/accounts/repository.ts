@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenReason } from '@playwords/common';
 import type { Db } from '../../db/client';
-import { accountCodes } from '../../db/schema';
+import { accountCodes } from './tables';
 import { CODE_MAX_FAILURES } from './tokens';
 
 /** Stores a new code for a user and purpose; any earlier live code of the same pair dies with it. */
@@ -76,4 +76,13 @@ export async function consumeCode(tx: Db, id: number, now: Date): Promise<boolea
     .where(and(eq(accountCodes.id, id), isNull(accountCodes.usedAt), gt(accountCodes.expiresAt, now)))
     .returning({ id: accountCodes.id });
   return rows.length === 1;
+}
+
+/** Deletes codes used, replaced or expired before `before` (the cleanup job); answers how many. */
+export async function purgeDeadCodes(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(accountCodes)
+    .where(or(lt(accountCodes.usedAt, before), lt(accountCodes.expiresAt, before)))
+    .returning({ id: accountCodes.id });
+  return gone.length;
 }

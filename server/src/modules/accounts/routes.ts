@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   AccountMessage,
   emailChangeInput,
@@ -6,9 +6,8 @@ import {
   tokenRequestInput,
   tokenValidationInput,
 } from '@playwords/common';
-import { clearSessionCookie, requireAuth } from '../../platform/sessions';
-import { parseInput } from '../../platform/validation';
-import { presentAccount } from '../users/service';
+import { defineRoute, type RouteContext } from '../../platform/route';
+import { clearSessionCookie } from '../../platform/sessions';
 import {
   activate,
   changeEmail,
@@ -20,66 +19,99 @@ import {
   type AccountsContext,
 } from './service';
 
-export interface AccountsRoutesOptions {
-  /** The server secret (platform/secret-key.ts). */
-  secret: string;
-}
+const contextOf = ({ app, db, now, ip }: RouteContext): AccountsContext => ({
+  db,
+  now,
+  secret: app.secretKey,
+  publicUrl: app.config.publicUrl,
+  clientIp: ip,
+});
+
+/** Path segments of an activation link, as typed (the service reads and checks them). */
+const segment = z.string().max(200);
 
 /** Activation, codes, password reset and change of e-mail (accounts §2, §4, §7). */
-export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, options) => {
-  const contextOf = (request: FastifyRequest): AccountsContext => ({
-    db: app.db,
-    now: app.clock.now(),
-    secret: options.secret,
-    publicUrl: app.config.publicUrl,
-    clientIp: request.ip,
-  });
-
+export const accountsRoutes = [
   // Static segments win over the token parameter, so these two never reach the activation route.
-  app.post<{ Params: { id: string } }>('/api/activate/:id/resendactivationemail/', async (request) => {
-    await resendActivationById(contextOf(request), request.params.id);
-    app.mail.wake();
-    return { detail: AccountMessage.activationSent };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/activate/:id/resendactivationemail/',
+    access: 'public',
+    params: z.object({ id: segment }),
+    async handler(ctx) {
+      await resendActivationById(contextOf(ctx), ctx.params.id);
+      ctx.app.mail.wake();
+      return { detail: AccountMessage.activationSent };
+    },
+  }),
 
-  app.post('/api/activate/reminder/resendactivationemail/', async (request) => {
-    const { user } = requireAuth(request);
-    await resendActivationFor(contextOf(request), user);
-    app.mail.wake();
-    return { detail: AccountMessage.activationSent };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/activate/reminder/resendactivationemail/',
+    access: 'user',
+    async handler(ctx) {
+      await resendActivationFor(contextOf(ctx), ctx.user);
+      ctx.app.mail.wake();
+      return { detail: AccountMessage.activationSent };
+    },
+  }),
 
-  app.post<{ Params: { id: string; token: string } }>('/api/activate/:id/:token/', async (request) => {
-    await activate(contextOf(request), request.params.id, request.params.token);
-    return { detail: AccountMessage.activated };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/activate/:id/:token/',
+    access: 'public',
+    params: z.object({ id: segment, token: segment }),
+    async handler(ctx) {
+      await activate(contextOf(ctx), ctx.params.id, ctx.params.token);
+      return { detail: AccountMessage.activated };
+    },
+  }),
 
-  app.post('/api/get_token/', async (request) => {
-    const input = parseInput(tokenRequestInput, request.body);
-    await requestCode(contextOf(request), input, request.auth?.user ?? null);
-    app.mail.wake();
-    return { detail: AccountMessage.codeSent };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/get_token/',
+    access: 'optional',
+    body: tokenRequestInput,
+    async handler(ctx) {
+      await requestCode(contextOf(ctx), ctx.body, ctx.user);
+      ctx.app.mail.wake();
+      return { detail: AccountMessage.codeSent };
+    },
+  }),
 
-  app.post('/api/validate_token/', async (request) => {
-    const input = parseInput(tokenValidationInput, request.body);
-    await validateCode(contextOf(request), input, request.auth?.user ?? null);
-    return { detail: AccountMessage.codeValid };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/validate_token/',
+    access: 'optional',
+    body: tokenValidationInput,
+    async handler(ctx) {
+      await validateCode(contextOf(ctx), ctx.body, ctx.user);
+      return { detail: AccountMessage.codeValid };
+    },
+  }),
 
-  app.post('/api/users/reset_password/', async (request, reply) => {
-    const input = parseInput(passwordResetInput, request.body);
-    const userId = await resetPassword(contextOf(request), input);
-    // Every session of hers has ended; this browser's cookie goes too when it was one of them.
-    if (request.auth?.user.id === userId) clearSessionCookie(reply);
-    return { detail: AccountMessage.passwordReset };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/reset_password/',
+    access: 'optional',
+    body: passwordResetInput,
+    async handler(ctx) {
+      const userId = await resetPassword(contextOf(ctx), ctx.body);
+      // Every session of hers has ended; this browser's cookie goes too when it was one of them.
+      if (ctx.user?.id === userId) clearSessionCookie(ctx.reply);
+      return { detail: AccountMessage.passwordReset };
+    },
+  }),
 
-  app.post('/api/users/change_email/', async (request) => {
-    const { user } = requireAuth(request);
-    const input = parseInput(emailChangeInput, request.body);
-    const updated = await changeEmail(contextOf(request), user, input);
-    app.mail.wake();
-    return presentAccount(app.db, updated);
-  });
-};
+  defineRoute({
+    method: 'POST',
+    url: '/api/users/change_email/',
+    access: 'user',
+    body: emailChangeInput,
+    async handler(ctx) {
+      const updated = await changeEmail(contextOf(ctx), ctx.user, ctx.body);
+      ctx.app.mail.wake();
+      return ctx.presentUser(updated);
+    },
+  }),
+];

@@ -10,11 +10,12 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notAuthenticated, ValidationError } from '../../platform/http-errors';
 import { queueMail } from '../../platform/mail';
-import { endUserSessions, type UserRow } from '../../platform/sessions';
 import { enforceLimits, type RateLimit } from '../../platform/throttle';
+import { favouriteOfficialLibrary } from '../images/service';
 import {
   confirmEmail,
   DUPLICATE_EMAIL,
+  endUserSessions,
   findAccountById,
   findAccountByName,
   hashNewPassword,
@@ -25,9 +26,10 @@ import {
   setPasswordHash,
   type AfterEmailCorrected,
   type AfterSignUp,
+  type UserRow,
 } from '../users/service';
 import { activationMail, codeMail, emailChangeNotice } from './mails';
-import { consumeCode, countTry, replaceCode, takeBackTry } from './repository';
+import { consumeCode, countTry, purgeDeadCodes, replaceCode, takeBackTry } from './repository';
 import {
   checkActivationToken,
   CODE_SECONDS,
@@ -73,9 +75,16 @@ async function queueActivationMail(tx: Db, user: UserRow, secret: string, public
   await queueMail(tx, activationMail(user, target.to, link, target.change), now);
 }
 
-/** The sign-up hook: the activation e-mail is written in the transaction that creates the account. */
-export function activationOnSignUp(secret: string, publicUrl: string): AfterSignUp {
-  return (tx, user, now) => queueActivationMail(tx, user, secret, publicUrl, now);
+/**
+ * What happens in the transaction that creates any account (sign-up, the admin command line, tests): games draw
+ * from favourites, so she starts with the whole official library; with `activation`, the activation e-mail is
+ * written too.
+ */
+export function onAccountCreated(activation?: { secret: string; publicUrl: string }): AfterSignUp {
+  return async (tx, user, now) => {
+    await favouriteOfficialLibrary(tx, user.id, now);
+    if (activation) await queueActivationMail(tx, user, activation.secret, activation.publicUrl, now);
+  };
 }
 
 /** Counts one call against the limits of a name (or account) and of the client address; 429 past either. */
@@ -267,4 +276,9 @@ export async function changeEmail(
     await queueMail(tx, emailChangeNotice(user, user.email, email, `${ctx.publicUrl}/reset-password`), ctx.now);
     return user;
   });
+}
+
+/** A day after they stop working, codes are deleted (the cleanup job): nobody can use them, support needs a day. */
+export function purgeDeadAccountCodes(db: Db, now: Date): Promise<number> {
+  return purgeDeadCodes(db, new Date(now.getTime() - 86_400_000));
 }

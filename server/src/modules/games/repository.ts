@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { games } from './tables';
 
 export type GameRow = typeof games.$inferInsert;
 

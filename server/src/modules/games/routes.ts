@@ -1,52 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/sessions';
-import { gameAssetsPlugin } from './assets';
-import { createGameSessionKey, renderGameTemplate, type GameImagesSource } from './service';
-import { gamePageCsp, GamePages } from './template';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/route';
+import { createGameSessionKey, renderGameTemplate } from './service';
+import { gamePageCsp, type GamePages } from './template';
 
 export interface GamesRoutesOptions {
-  /** The server's secret: keys the game session tokens. */
-  secret: string;
-  /** The user's pictures for a game (the images module's favourites, official ones when none). */
-  images: GameImagesSource;
+  /** The built game pages (read again when a file changes). */
+  pages: GamePages;
   /** Origins the game pages may load pictures from besides ours (the image store's public address). */
-  imageOrigins?: readonly string[];
+  imageOrigins: readonly string[];
 }
 
-type TemplateRequest = { Params: { index: string }; Querystring: { wl?: string } };
-
-/** Games (core §7, api-contract.md § Games): the session key, each game's page with its data, and its assets. */
-export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, options) => {
-  const pages = new GamePages(app.config.gamesDistDir);
+/** Games (core §7, api-contract.md § Games): the session key and each game's page with its data. */
+export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
   // Computed once: the headers of every game page.
   const pageHeaders = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': gamePageCsp(options.imageOrigins),
+    'content-security-policy': gamePageCsp(imageOrigins),
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
   };
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/api/games/session_key/',
+      access: 'user',
+      handler: ({ app, user }) => createGameSessionKey(app.secretKey, user.id),
+    }),
 
-  app.get('/api/games/session_key/', async (request) => {
-    const { user } = requireAuth(request);
-    return createGameSessionKey(options.secret, user.id);
-  });
-
-  app.get<TemplateRequest>('/api/games/:index/template/', async (request, reply) => {
-    const { user } = requireAuth(request);
-    // A repeated `wl` names no one list.
-    const raw: unknown = request.query.wl;
-    const wl = raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-list';
-    const html = await renderGameTemplate({
-      db: app.db,
-      pages,
-      images: options.images,
-      user,
-      index: request.params.index,
-      wl,
-    });
-    return reply.headers(pageHeaders).send(html);
-  });
-
-  await app.register(gameAssetsPlugin);
-};
+    defineRoute({
+      method: 'GET',
+      url: '/api/games/:index/template/',
+      access: 'user',
+      params: z.object({ index: z.string() }),
+      // A repeated `wl` names no one list.
+      query: z.object({
+        wl: z
+          .unknown()
+          .optional()
+          .transform((raw) => (raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-list')),
+      }),
+      async handler({ db, user, params, query, reply }) {
+        const html = await renderGameTemplate({ db, pages, user, index: params.index, wl: query.wl });
+        return reply.headers(pageHeaders).send(html);
+      },
+    }),
+  ];
+}

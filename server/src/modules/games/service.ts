@@ -1,22 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  canPlayGame,
   findGame,
   GAME_CATALOGUE,
   GAME_KEYS,
   GameMessage,
-  gameNeedsPlanText,
-  getEntitlements,
-  hasMatchingTrial,
   type GameEntry,
-  type GameImage,
   type GameSessionKeyDto,
   type GameTemplateData,
   type ImageType,
 } from '@playwords/common';
 import type { Db } from '../../db/client';
-import { HttpError, notFound, ValidationError } from '../../platform/http-errors';
-import type { UserRow } from '../../platform/sessions';
+import { notFound, ValidationError } from '../../platform/http-errors';
+import { authorize, policies, type Actor } from '../../policies/policies';
+import { listGameImages } from '../images/service';
 import { getWordlist, parseWordlistId, wordlistRefsOf } from '../wordlists/service';
 import { listGames, upsertGames } from './repository';
 import { embedGameData, type GamePages } from './template';
@@ -44,19 +40,6 @@ export async function syncCatalogue(db: Db): Promise<void> {
 
 /** The catalogue as stored. */
 export const getCatalogue = listGames;
-
-/** The user a game request acts for: her row as the session read it. */
-type Player = Pick<
-  UserRow,
-  'id' | 'username' | 'hasValidEmail' | 'planType' | 'usedProPlanTrial' | 'usedPremiumPlanTrial' | 'isSuperuser'
->;
-
-/** Where a game's pictures come from: the images module's favourites (official ones when none) of some types. */
-export type GameImagesSource = (
-  db: Db,
-  userId: number,
-  types: ImageType[],
-) => Promise<Partial<Record<ImageType, GameImage[]>>>;
 
 const SESSION_KEY_PURPOSE = 'game-session';
 
@@ -103,7 +86,7 @@ export function imageTypesOf(game: GameEntry): ImageType[] {
  * The words a game plays with: the list named by `wl` if she may read it (her own, or a public one, which covers
  * the ones she saved while they stay public; anything else 404), else her selected list; no list at all → 400.
  */
-async function chooseWordlist(db: Db, user: Player, wl: string | undefined): Promise<GameTemplateData['wordlist']> {
+async function chooseWordlist(db: Db, user: Actor, wl: string | undefined): Promise<GameTemplateData['wordlist']> {
   let id: number | null;
   if (wl === undefined || wl === '') {
     id = (await wordlistRefsOf(db, user.id)).selected_wordlist;
@@ -118,8 +101,7 @@ async function chooseWordlist(db: Db, user: Player, wl: string | undefined): Pro
 export interface GameTemplateRequest {
   db: Db;
   pages: GamePages;
-  images: GameImagesSource;
-  user: Player;
+  user: Actor;
   /** The path's game index, as typed. */
   index: string;
   /** The `wl` query parameter, as typed. */
@@ -132,17 +114,10 @@ export interface GameTemplateRequest {
  * whether the page is built so a locked game is explained even before it ships; 404 for a game not built yet;
  * then the words and the user's images of the types the game uses.
  */
-export async function renderGameTemplate({ db, pages, images, user, index, wl }: GameTemplateRequest): Promise<string> {
+export async function renderGameTemplate({ db, pages, user, index, wl }: GameTemplateRequest): Promise<string> {
   const game = findGameByIndex(index);
   if (!game) throw notFound();
-  if (!user.hasValidEmail) throw new HttpError(403, { detail: GameMessage.needsEmail });
-  if (!canPlayGame(getEntitlements({ activePlan: user.planType }), game)) {
-    const trialUnused = hasMatchingTrial(game, {
-      used_pro_plan_trial: user.usedProPlanTrial,
-      used_premium_plan_trial: user.usedPremiumPlanTrial,
-    });
-    throw new HttpError(403, { detail: gameNeedsPlanText(game, trialUnused) });
-  }
+  authorize(policies.playGame(user, game));
   const page = game.has_template ? await pages.read(game.internal_name) : null;
   if (page === null) throw notFound();
   const wordlist = game.uses_words ? await chooseWordlist(db, user, wl) : null;
@@ -151,7 +126,7 @@ export async function renderGameTemplate({ db, pages, images, user, index, wl }:
     version: 1,
     game: { index: game.internal_id, key: game.internal_name, name: game.name },
     wordlist,
-    images: types.length > 0 ? await images(db, user.id, types) : {},
+    images: types.length > 0 ? await listGameImages(db, user.id, types) : {},
     flags: {
       uses_words: game.uses_words,
       uses_backgrounds: game.uses_backgrounds,

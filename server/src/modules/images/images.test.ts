@@ -81,7 +81,7 @@ describe('who may create', () => {
     const before = (await db().select().from(images)).length;
     expect(await create('basic', 'characters', { name: 'Hero' })).toEqual({
       status: 403,
-      body: { detail: ImageMessage.needsPlan },
+      body: { detail: ImageMessage.needsPlanTrial },
     });
     expect(await create('unverified', 'characters', { name: 'Hero' })).toEqual({
       status: 403,

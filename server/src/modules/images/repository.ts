@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ImageType } from '@playwords/common';
 import type { Db } from '../../db/client';
-import { imageFavourites, imagePowers, images, imageUploadCounts, users } from '../../db/schema';
+import { authorColumns, authorJoin } from '../users/service';
+import { imageFavourites, imagePowers, images, imageUploadCounts } from './tables';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImageRow = typeof images.$inferInsert;
@@ -45,7 +46,7 @@ const viewColumns = {
     likes: images.likes,
     createdOn: images.createdOn,
   },
-  author: { id: users.id, username: users.username, displayName: users.displayName },
+  author: authorColumns,
 };
 
 /** Most liked first, then newest (core §9's order of the power picker; used for every image list). */
@@ -87,7 +88,7 @@ export async function findImageView(db: Db, id: number, viewerId: number): Promi
   const rows = await db
     .select(viewColumns)
     .from(images)
-    .innerJoin(users, eq(users.id, images.ownerId))
+    .innerJoin(...authorJoin(images.ownerId))
     .where(eq(images.id, id))
     .limit(1);
   return (await withPowers(db, rows, viewerId))[0];
@@ -103,7 +104,7 @@ async function pageOfImages(
   const rows = await db
     .select({ ...viewColumns, total: sql<number>`count(*) over ()` })
     .from(images)
-    .innerJoin(users, eq(users.id, images.ownerId))
+    .innerJoin(...authorJoin(images.ownerId))
     .where(where)
     .orderBy(...mostLikedFirst)
     .limit(page.limit)
@@ -303,7 +304,7 @@ export async function gameImageRows(
     .select({ ...viewColumns })
     .from(imageFavourites)
     .innerJoin(images, eq(images.id, imageFavourites.imageId))
-    .innerJoin(users, eq(users.id, images.ownerId))
+    .innerJoin(...authorJoin(images.ownerId))
     .where(
       and(
         eq(imageFavourites.userId, userId),
@@ -320,7 +321,7 @@ export async function gameImageRows(
       : await db
           .select(viewColumns)
           .from(images)
-          .innerJoin(users, eq(users.id, images.ownerId))
+          .innerJoin(...authorJoin(images.ownerId))
           .where(and(eq(images.ownerId, fallbackOwnerId), eq(images.isPrivate, false), inArray(images.type, missing)))
           .orderBy(asc(images.id));
   return withPowers(db, [...favourites, ...fallback], userId);

@@ -1,9 +1,7 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ImageMessage, imagePatchInput, imageSearchInput } from '@playwords/common';
-import { ValidationError } from '../../platform/http-errors';
-import { parsePaging, toPage } from '../../platform/paging';
-import { requireAuth } from '../../platform/sessions';
-import type { Storage } from '../../platform/storage';
+import { z } from 'zod';
+import { ImageMessage, imagePatchInput, imageSearchInput, isImageType, type ImageType } from '@playwords/common';
+import { pagingQuery, toPage, type Paging } from '../../platform/paging';
+import { defineRoute, type RouteContext } from '../../platform/route';
 import { parseInput } from '../../platform/validation';
 import { presentImage } from './presenter';
 import {
@@ -14,7 +12,6 @@ import {
   listOwnImages,
   listPublicImages,
   parseImageId,
-  parseImageType,
   reloadThumbnail,
   searchImages,
   unfavouriteImage,
@@ -23,8 +20,11 @@ import {
   type Upload,
 } from './service';
 
-type WithType = { Params: { type: string } };
-type WithId = { Params: { type: string; id: string } };
+/** A plural image type in a path; anything else names nothing (404). */
+const imageType = z.custom<ImageType>((value) => typeof value === 'string' && isImageType(value));
+const withType = z.object({ type: imageType });
+/** An image id; anything that is not one names no image (the service answers 404). */
+const withId = z.object({ type: imageType, id: z.string().transform(parseImageId) });
 
 /**
  * Splits a parsed body into text fields and files. Multipart files arrive as Buffers (body-parsers.ts,
@@ -43,108 +43,106 @@ function readUpload(body: unknown): Upload {
   return { fields, files };
 }
 
-/**
- * Multipart limits met while the body is read (before any route code) become the `image` field's texts of core §5,
- * with a 400, instead of the plugin's bare 413.
- */
-function uploadLimitError(error: FastifyError): ValidationError | null {
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new ValidationError({ image: [ImageMessage.tooLarge] });
-    case 'FST_FILES_LIMIT':
-      return new ValidationError({ image: [ImageMessage.oneImageOnly] });
-    default:
-      return null;
-  }
-}
+const answerPage = (ctx: RouteContext, { views, count }: Page, paging: Paging) =>
+  toPage(views.map(presentImage), count, paging, new URL(ctx.request.url, ctx.app.config.publicUrl));
 
 /** Images (core §7, with plural types in paths): lists, search, create, edit, delete, favourites, thumbnails. */
-export function imagesRoutes(storage: Storage): FastifyPluginAsync {
-  return async (app) => {
-    // Encapsulated: only this plugin's routes translate the upload limits; everything else goes on to the app's
-    // error handler unchanged.
-    app.setErrorHandler((error: FastifyError) => {
-      throw uploadLimitError(error) ?? error;
-    });
+export const imagesRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/images/:type/',
+    access: 'user',
+    params: withType,
+    query: pagingQuery,
+    handler: async (ctx) =>
+      answerPage(ctx, await listPublicImages(ctx.db, ctx.user, ctx.params.type, ctx.query), ctx.query),
+  }),
 
-    const pageUrl = (url: string) => new URL(url, app.config.publicUrl);
-    const answerPage = ({ views, count }: Page, paging: ReturnType<typeof parsePaging>, url: string) =>
-      toPage(views.map(presentImage), count, paging, pageUrl(url));
+  defineRoute({
+    method: 'GET',
+    url: '/api/images/:type/mine/',
+    access: 'user',
+    params: withType,
+    query: pagingQuery,
+    handler: async (ctx) =>
+      answerPage(ctx, await listOwnImages(ctx.db, ctx.user, ctx.params.type, ctx.query), ctx.query),
+  }),
 
-    app.get<WithType>('/api/images/:type/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const paging = parsePaging(request.query as Record<string, unknown>);
-      return answerPage(await listPublicImages(app.db, user, type, paging), paging, request.url);
-    });
+  defineRoute({
+    method: 'POST',
+    url: '/api/images/:type/search/',
+    access: 'user',
+    params: withType,
+    query: pagingQuery,
+    body: imageSearchInput,
+    handler: async (ctx) =>
+      answerPage(ctx, await searchImages(ctx.db, ctx.user, ctx.params.type, ctx.body, ctx.query), ctx.query),
+  }),
 
-    app.get<WithType>('/api/images/:type/mine/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const paging = parsePaging(request.query as Record<string, unknown>);
-      return answerPage(await listOwnImages(app.db, user, type, paging), paging, request.url);
-    });
+  defineRoute({
+    method: 'POST',
+    url: '/api/images/:type/',
+    access: 'user',
+    params: withType,
+    status: 201,
+    // Two files are read (so the answer can say 'Please only add one image.'); a third stops the parser.
+    upload: { field: 'image', tooLarge: ImageMessage.tooLarge, tooMany: ImageMessage.oneImageOnly, maxFiles: 2 },
+    async handler({ app, db, user, params, request, now }) {
+      return presentImage(await createImage(db, app.storage, user, params.type, readUpload(request.body), now));
+    },
+  }),
 
-    app.post<WithType>('/api/images/:type/search/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const paging = parsePaging(request.query as Record<string, unknown>);
-      const search = parseInput(imageSearchInput, request.body);
-      return answerPage(await searchImages(app.db, user, type, search, paging), paging, request.url);
-    });
+  defineRoute({
+    method: 'GET',
+    url: '/api/images/:type/:id/',
+    access: 'user',
+    params: withId,
+    handler: async ({ db, user, params }) => presentImage(await getImage(db, user, params.type, params.id)),
+  }),
 
-    app.post<WithType>(
-      '/api/images/:type/',
-      // Two files are read (so the answer can say 'Please only add one image.'); a third stops the parser.
-      { config: { multipartOptions: { limits: { files: 2 } } } },
-      async (request, reply) => {
-        const { user } = requireAuth(request);
-        const type = parseImageType(request.params.type);
-        const view = await createImage(app.db, storage, user, type, readUpload(request.body), app.clock.now());
-        return reply.code(201).send(presentImage(view));
-      },
-    );
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/images/:type/:id/',
+    access: 'user',
+    params: withId,
+    async handler({ db, user, params, request, now }) {
+      const changes = parseInput(imagePatchInput, readUpload(request.body).fields);
+      return presentImage(await updateImage(db, user, params.type, params.id, changes, now));
+    },
+  }),
 
-    app.get<WithId>('/api/images/:type/:id/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      return presentImage(await getImage(app.db, user, type, parseImageId(request.params.id)));
-    });
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/images/:type/:id/',
+    access: 'user',
+    params: withId,
+    status: 204,
+    handler: ({ app, db, user, params }) => deleteImage(db, app.storage, user, params.type, params.id),
+  }),
 
-    app.patch<WithId>('/api/images/:type/:id/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const { fields } = readUpload(request.body);
-      const changes = parseInput(imagePatchInput, fields);
-      const id = parseImageId(request.params.id);
-      return presentImage(await updateImage(app.db, user, type, id, changes, app.clock.now()));
-    });
+  defineRoute({
+    method: 'POST',
+    url: '/api/images/:type/:id/favourite/',
+    access: 'user',
+    params: withId,
+    handler: async ({ db, user, params, now }) =>
+      presentImage(await favouriteImage(db, user, params.type, params.id, now)),
+  }),
 
-    app.delete<WithId>('/api/images/:type/:id/', async (request, reply) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      await deleteImage(app.db, storage, user, type, parseImageId(request.params.id));
-      return reply.code(204).send();
-    });
+  defineRoute({
+    method: 'POST',
+    url: '/api/images/:type/:id/unfavourite/',
+    access: 'user',
+    params: withId,
+    handler: async ({ db, user, params }) => presentImage(await unfavouriteImage(db, user, params.type, params.id)),
+  }),
 
-    app.post<WithId>('/api/images/:type/:id/favourite/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const id = parseImageId(request.params.id);
-      return presentImage(await favouriteImage(app.db, user, type, id, app.clock.now()));
-    });
-
-    app.post<WithId>('/api/images/:type/:id/unfavourite/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      return presentImage(await unfavouriteImage(app.db, user, type, parseImageId(request.params.id)));
-    });
-
-    app.patch<WithId>('/api/images/:type/:id/reload_thumbnail/', async (request) => {
-      const { user } = requireAuth(request);
-      const type = parseImageType(request.params.type);
-      const id = parseImageId(request.params.id);
-      return presentImage(await reloadThumbnail(app.db, storage, user, type, id, app.clock.now()));
-    });
-  };
-}
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/images/:type/:id/reload_thumbnail/',
+    access: 'superuser',
+    params: withId,
+    handler: async ({ app, db, user, params, now }) =>
+      presentImage(await reloadThumbnail(db, app.storage, user, params.type, params.id, now)),
+  }),
+];

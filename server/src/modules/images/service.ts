@@ -15,11 +15,12 @@ import {
 } from '@playwords/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
-import { HttpError, notFound, permissionDenied, ValidationError } from '../../platform/http-errors';
+import { HttpError, notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
 import { newStorageKey, type Storage } from '../../platform/storage';
+import { defineUserFragment } from '../../platform/user-object';
 import { toFieldErrors } from '../../platform/validation';
+import { authorize, policies, type Actor } from '../../policies/policies';
 import { renderOfficialLibrary, type OfficialImage } from './official-library';
 import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
 import { presentGameImage } from './presenter';
@@ -45,9 +46,6 @@ import {
 } from './repository';
 
 export type { ImageView };
-
-/** The acting user: her row as the session read it (plan cache and e-mail state included). */
-type Actor = Pick<typeof users.$inferSelect, 'id' | 'isSuperuser' | 'hasValidEmail' | 'planType'>;
 
 export interface Page {
   views: ImageView[];
@@ -80,8 +78,6 @@ export function uploadMonth(now: Date): string {
 
 const refuse = (detail: string) => new HttpError(403, { detail });
 
-const isReadable = (view: ImageView, userId: number) => !view.image.isPrivate || view.image.ownerId === userId;
-
 async function mustFind(db: Db, type: ImageType, id: number | null, viewerId: number): Promise<ImageView> {
   const view = id === null ? undefined : await findImageView(db, id, viewerId);
   if (!view || view.image.type !== type) throw notFound();
@@ -91,14 +87,14 @@ async function mustFind(db: Db, type: ImageType, id: number | null, viewerId: nu
 /** The image if this user owns it; 404 otherwise (another user's image is never revealed or touched). */
 async function findOwn(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
   const view = await mustFind(db, type, id, user.id);
-  if (view.image.ownerId !== user.id) throw notFound();
+  authorize(policies.changeImage(user, view.image));
   return view;
 }
 
 /** The image if this user may see it: her own or a public one; 404 otherwise. */
 async function findReadable(db: Db, user: Actor, type: ImageType, id: number | null): Promise<ImageView> {
   const view = await mustFind(db, type, id, user.id);
-  if (!isReadable(view, user.id)) throw notFound();
+  authorize(policies.readImage(user, view.image));
   return view;
 }
 
@@ -134,13 +130,6 @@ export function getImage(db: Db, user: Actor, type: ImageType, id: number | null
 async function checkPowers(db: Db, user: Actor, ids: readonly number[]): Promise<void> {
   const usable = await usableProjectiles(db, ids, user.id);
   if (ids.some((id) => !usable.has(id))) throw new ValidationError({ power: [ImageMessage.badPower] });
-}
-
-/** Why this user may not upload now, or null (core §6: a paid plan; and a verified e-mail, as for sharing lists). */
-function uploadRefusal(user: Actor): string | null {
-  if (!user.hasValidEmail) return ImageMessage.needsEmail;
-  if (!getEntitlements({ activePlan: user.planType }).can_create_images) return ImageMessage.needsPlan;
-  return null;
 }
 
 /**
@@ -179,8 +168,7 @@ export async function createImage(
   upload: Upload,
   now: Date,
 ): Promise<ImageView> {
-  const refusal = uploadRefusal(user);
-  if (refusal) throw refuse(refusal);
+  authorize(policies.uploadImages(user));
   const quota = getEntitlements({ activePlan: user.planType }).monthly_image_uploads;
   const month = uploadMonth(now);
   // A cheap early answer; the count in the transaction below is what holds under parallel uploads.
@@ -296,7 +284,7 @@ export async function unfavouriteImage(db: Db, user: Actor, type: ImageType, id:
   const view = await mustFind(db, type, id, user.id);
   // She may drop a favourite she can no longer see (it went private); anything else of another user is not found.
   const outcome = await removeFavourite(db, user.id, view.image);
-  if (outcome === 'absent' && !isReadable(view, user.id)) throw notFound();
+  if (outcome === 'absent') authorize(policies.readImage(user, view.image));
   if (outcome === 'last') throw new ValidationError({ non_field_errors: [ImageMessage.lastFavourite] });
   return outcome === 'removed' ? mustFind(db, type, view.image.id, user.id) : view;
 }
@@ -310,7 +298,7 @@ export async function reloadThumbnail(
   id: number | null,
   now: Date,
 ): Promise<ImageView> {
-  if (!user.isSuperuser) throw permissionDenied();
+  authorize(policies.operate(user));
   const { image } = await mustFind(db, type, id, user.id);
   const png = await storage.get(image.imageKey);
   if (!png) throw notFound();
@@ -344,6 +332,13 @@ export async function imageFavouritesOf(
     favourite_projectiles: ids.projectiles,
   };
 }
+
+/** The user object's `favourite_{type}` fields. */
+export const imagesFragment = defineUserFragment({
+  module: 'images',
+  fields: ['favourite_characters', 'favourite_monsters', 'favourite_backgrounds', 'favourite_projectiles'],
+  load: (db, user) => imageFavouritesOf(db, user.id),
+});
 
 /**
  * Every new account starts with the whole official library favourited (all four types), so games work at once.

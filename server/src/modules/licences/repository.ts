@@ -1,25 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { licences, users } from '../../db/schema';
+import { licences } from './tables';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type NewLicenceRow = typeof licences.$inferInsert;
-export type UserRow = typeof users.$inferSelect;
 
 /** The stored times of a licence: what the schedule reads and materialising writes. */
 export type LicenceTimesRow = Pick<
   LicenceRow,
   'durationDays' | 'usedSeconds' | 'runStartedAt' | 'queueRank' | 'endedAt'
 >;
-
-/**
- * Locks a user's row until the transaction ends and answers it. Every change to a user's licences takes this
- * lock first, as creating a session does, so two requests never rearrange one schedule at once.
- */
-export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
-}
 
 export async function listLicencesOfUser(db: Db, userId: number): Promise<LicenceRow[]> {
   return db.select().from(licences).where(eq(licences.userId, userId));
@@ -47,16 +37,5 @@ export async function claimUnownedKey(db: Db, key: string, userId: number, now: 
 export async function updateLicence(db: Db, id: string, values: Partial<NewLicenceRow>): Promise<LicenceRow> {
   const [row] = await db.update(licences).set(values).where(eq(licences.id, id)).returning();
   if (!row) throw new Error(`licence ${id} vanished during update`);
-  return row;
-}
-
-/** Writes the plan cache (and any trial flags) on the user's row; answers the row. */
-export async function updateUserPlan(
-  db: Db,
-  userId: number,
-  values: Partial<Pick<UserRow, 'planType' | 'planValidUntil' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'>>,
-): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  if (!row) throw new Error(`user ${userId} vanished during update`);
   return row;
 }

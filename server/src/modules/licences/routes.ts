@@ -1,48 +1,62 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { startTrialInput } from '@playwords/common';
-import { parsePaging, toPage } from '../../platform/paging';
-import { requireAuth } from '../../platform/sessions';
-import { parseInput } from '../../platform/validation';
+import { pagingQuery, toPage } from '../../platform/paging';
+import { defineRoute } from '../../platform/route';
 import { presentLicence } from './presenter';
 import { cancelAutoRenew, getLicence, listLicences, redeemKey, startTrial } from './service';
 
-type WithId = { Params: { id: string } };
+/** A licence key in a path, as typed (the service normalises it; a malformed one names no licence). */
+const withKey = z.object({ id: z.string().max(100) });
 
 /** Trials, licence keys, and a user's own licences (accounts §4, §7). */
-export const licencesRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/payments/start-trial/', async (request, reply) => {
-    const { user, sessionId } = requireAuth(request);
-    const input = parseInput(startTrialInput, request.body);
-    const view = await startTrial(app.db, user.id, input.type, app.clock.now(), sessionId);
-    return reply.code(201).send(presentLicence(view));
-  });
+export const licencesRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/payments/start-trial/',
+    access: 'user',
+    body: startTrialInput,
+    status: 201,
+    handler: async ({ db, user, sessionId, body, now }) =>
+      presentLicence(await startTrial(db, user.id, body.type, now, sessionId)),
+  }),
 
-  app.get('/api/licenses/', async (request) => {
-    const { user } = requireAuth(request);
-    const paging = parsePaging(request.query as Record<string, unknown>);
-    const all = await listLicences(app.db, user, app.clock.now());
-    const results = all.slice(paging.offset, paging.offset + paging.limit).map(presentLicence);
-    return toPage(results, all.length, paging, new URL(request.url, app.config.publicUrl));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/api/licenses/',
+    access: 'user',
+    query: pagingQuery,
+    async handler({ app, db, user, query, request, now }) {
+      const all = await listLicences(db, user, now);
+      const results = all.slice(query.offset, query.offset + query.limit).map(presentLicence);
+      return toPage(results, all.length, query, new URL(request.url, app.config.publicUrl));
+    },
+  }),
 
-  app.get<WithId>('/api/licenses/:id/', async (request) => {
-    const { user } = requireAuth(request);
-    return presentLicence(await getLicence(app.db, user, request.params.id, app.clock.now()));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/api/licenses/:id/',
+    access: 'user',
+    params: withKey,
+    handler: async ({ db, user, params, now }) => presentLicence(await getLicence(db, user, params.id, now)),
+  }),
 
-  app.post<WithId>('/api/licenses/:id/deactivate/', async (request) => {
-    const { user } = requireAuth(request);
-    return presentLicence(await cancelAutoRenew(app.db, user, request.params.id, app.clock.now()));
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/licenses/:id/deactivate/',
+    access: 'user',
+    params: withKey,
+    handler: async ({ db, user, params, now }) => presentLicence(await cancelAutoRenew(db, user, params.id, now)),
+  }),
 
   // The id here is a key the user typed; the service normalises it.
-  app.post<WithId>('/api/licenses/:id/activate/', async (request) => {
-    const { user, sessionId } = requireAuth(request);
-    const view = await redeemKey(
-      app.db,
-      { userId: user.id, typedKey: request.params.id, clientIp: request.ip, sessionId },
-      app.clock.now(),
-    );
-    return presentLicence(view);
-  });
-};
+  defineRoute({
+    method: 'POST',
+    url: '/api/licenses/:id/activate/',
+    access: 'user',
+    params: withKey,
+    async handler({ db, user, sessionId, params, ip, now }) {
+      const request = { userId: user.id, typedKey: params.id, clientIp: ip, sessionId };
+      return presentLicence(await redeemKey(db, request, now));
+    },
+  }),
+];

@@ -14,18 +14,15 @@ import {
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
-import { trimSessions } from '../../platform/sessions';
 import { enforceLimits, unhit, type RateLimit } from '../../platform/throttle';
+import { lockAccount, trimSessions, writePlanCache, type UserRow } from '../users/service';
 import {
   claimUnownedKey,
   insertLicences,
   listLicencesOfUser,
-  lockUser,
   updateLicence,
-  updateUserPlan,
   type LicenceRow,
   type NewLicenceRow,
-  type UserRow,
 } from './repository';
 
 /** Key attempts per signed-in user and per client address; failures count, successes are taken back. */
@@ -93,7 +90,7 @@ async function changeSchedule<T>(
 ): Promise<{ value: T; schedule: Schedule<LicenceRow>; user: UserRow }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const user = await lockUser(tx, userId);
+    const user = await lockAccount(tx, userId);
     if (!user) throw notFound();
     const stored = await listLicencesOfUser(tx, userId);
     const snapshots = new Map(stored.map((l) => [l.id, snapshot(l)]));
@@ -128,7 +125,7 @@ async function changeSchedule<T>(
       user.planType !== after.activePlan || user.planValidUntil?.getTime() !== after.nextChangeAt?.getTime();
     const fresh =
       cacheMoved || Object.keys(working.userValues).length > 0
-        ? await updateUserPlan(tx, userId, {
+        ? await writePlanCache(tx, userId, {
             ...working.userValues,
             planType: after.activePlan,
             planValidUntil: after.nextChangeAt,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorDetail } from '@playwords/common';
 import { rateCounters, sessions } from '../../db/schema';
-import { countLiveSessions } from '../../platform/sessions';
+import { countLiveSessions } from './service';
 import { Browser, createTestAccount, startTestApp, TEACHER, type TestContext } from '../../test/harness';
 import type { UserRow } from './repository';
 

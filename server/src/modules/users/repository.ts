@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -44,4 +44,13 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
 export async function lockUserRow(tx: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/** Writes the licences module's plan cache and trial flags on a user's row; answers the row. */
+export async function updateUserPlan(
+  db: Db,
+  userId: number,
+  values: Partial<Pick<UserRow, 'planType' | 'planValidUntil' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'>>,
+): Promise<UserRow> {
+  return updateUser(db, userId, values);
 }

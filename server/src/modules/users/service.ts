@@ -10,12 +10,9 @@ import {
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http-errors';
-import { createSession } from '../../platform/sessions';
 import { enforceLimits, resetCounter, unhit, type RateLimit } from '../../platform/throttle';
-import { favouriteOfficialLibrary } from '../images/service';
-import { refreshPlanIfDue } from '../licences/service';
 import { checkNewPassword, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
-import { entitlementsOf, presentCurrentUser } from './presenter';
+import { entitlementsOf } from './presenter';
 import {
   ensureUserWithId,
   findUserByEmailKey,
@@ -24,8 +21,26 @@ import {
   insertUser,
   lockUserRow,
   updateUser,
+  updateUserPlan,
   type UserRow,
 } from './repository';
+import { createSession } from './sessions';
+
+// The users module is the base of the others: it imports none of them. What another module must do when an
+// account is created or signs in reaches it as a hook (accounts/service.ts composes the sign-up's).
+export {
+  countLiveSessions,
+  createSession,
+  endSession,
+  endUserSessions,
+  findSession,
+  purgeExpiredSessions,
+  trimSessions,
+  type SessionAuth,
+} from './sessions';
+export { authorColumns, authorJoin, authorTable, type Author } from './authors';
+export { entitlementsOf, usersFragment } from './presenter';
+export type { UserRow };
 
 /** design/security.md: after 10 failures in 15 minutes the account waits. */
 export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
@@ -63,8 +78,8 @@ async function duplicateErrors(db: Db, username: string, email: string): Promise
 }
 
 /**
- * Runs in the transaction that creates an account, with the new row: what must happen with the sign-up or not at
- * all (app.ts hands the accounts module's activation mail here, so users does not import accounts).
+ * Runs in the transaction that creates an account, with the new row: what must happen with the account or not at
+ * all (the official pictures as her favourites, the activation e-mail; accounts/service.ts `onAccountCreated`).
  */
 export type AfterSignUp = (tx: Db, user: UserRow, now: Date) => Promise<void>;
 
@@ -100,8 +115,6 @@ export async function createAccount(
         acceptedTermsAt: account.acceptedTerms ? now : null,
         dateJoined: now,
       });
-      // Games draw from favourites: a new teacher starts with the whole official library (issue 6).
-      await favouriteOfficialLibrary(tx, user.id, now);
       if (afterInsert) await afterInsert(tx, user, now);
       return user;
     });
@@ -137,12 +150,21 @@ export interface LoginRequest {
   clientIp: string;
 }
 
+/** Brings a user's row up to date at `now` before a session is made (the licences module's plan refresh). */
+export type RefreshUser = (db: Db, user: UserRow, now: Date) => Promise<UserRow>;
+
 /**
  * Checks credentials and starts a session. Each attempt is counted before the password is checked, so
  * parallel guesses cannot slip past the limit and a locked account is refused even with the right password;
- * a success takes its count back. Unknown names answer exactly like wrong passwords.
+ * a success takes its count back. Unknown names answer exactly like wrong passwords. The device limit comes from
+ * the plan as `refreshUser` finds it now, not as it was cached when a licence last changed.
  */
-export async function logIn(db: Db, request: LoginRequest, now: Date): Promise<{ user: UserRow; token: string }> {
+export async function logIn(
+  db: Db,
+  request: LoginRequest,
+  now: Date,
+  refreshUser: RefreshUser,
+): Promise<{ user: UserRow; token: string }> {
   const accountKey = `login:user:${usernameKey(request.username)}`;
   const addressKey = `login:ip:${request.clientIp}`;
   await enforceLimits(
@@ -160,8 +182,7 @@ export async function logIn(db: Db, request: LoginRequest, now: Date): Promise<{
 
   await resetCounter(db, accountKey);
   await unhit(db, addressKey);
-  // The device limit comes from the plan as it is now, not as it was cached when a licence last changed.
-  const fresh = await refreshPlanIfDue(db, user, now);
+  const fresh = await refreshUser(db, user, now);
   const { token } = await createSession(db, {
     userId: fresh.id,
     remember: request.remember,
@@ -268,7 +289,11 @@ export function findAccountById(db: Db, id: number): Promise<UserRow | undefined
   return findUserById(db, id);
 }
 
-/** Reads an account and locks its row until the transaction ends (activation checks and changes under it). */
+/**
+ * Reads an account and locks its row until the transaction ends: activation checks and changes run under it, and
+ * every change to a user's licences takes it first, as creating a session does, so two requests never rearrange
+ * one schedule at once.
+ */
 export function lockAccount(tx: Db, id: number): Promise<UserRow | undefined> {
   return lockUserRow(tx, id);
 }
@@ -318,7 +343,12 @@ export async function confirmEmail(db: Db, user: UserRow): Promise<UserRow | nul
   }
 }
 
-/** The user object the API answers for this user (other modules answer it after changing her account). */
-export function presentAccount(db: Db, user: UserRow) {
-  return presentCurrentUser(db, user);
+/** The plan cache and trial flags on a user's row, written by the licences module with every licence change. */
+export type PlanCacheValues = Partial<
+  Pick<UserRow, 'planType' | 'planValidUntil' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'>
+>;
+
+/** Writes the plan cache (and any trial flags); answers the row. */
+export function writePlanCache(db: Db, userId: number, values: PlanCacheValues): Promise<UserRow> {
+  return updateUserPlan(db, userId, values);
 }

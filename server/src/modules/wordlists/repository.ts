@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, wordlistFavourites, wordlists, wordlistSelections } from '../../db/schema';
+import { authorColumns, authorJoin, authorTable, type Author } from '../users/service';
+import { wordlistFavourites, wordlists, wordlistSelections } from './tables';
 
 export type WordlistRow = typeof wordlists.$inferSelect;
 export type NewWordlistRow = typeof wordlists.$inferInsert;
@@ -8,7 +9,7 @@ export type NewWordlistRow = typeof wordlists.$inferInsert;
 /** A list with the author it is shown with. */
 export interface WordlistView {
   list: Omit<WordlistRow, 'searchText' | 'createdAt' | 'updatedAt'>;
-  author: { id: number; username: string; displayName: string };
+  author: Author;
 }
 
 /** The public collection: published, not private, not banned (the partial indexes' own predicate, verbatim). */
@@ -35,11 +36,14 @@ const viewColumns = {
     isBanned: wordlists.isBanned,
     hasBeenPublished: wordlists.hasBeenPublished,
   },
-  author: { id: users.id, username: users.username, displayName: users.displayName },
+  author: authorColumns,
 };
 
 function selectViews(db: Db) {
-  return db.select(viewColumns).from(wordlists).innerJoin(users, eq(users.id, wordlists.ownerId));
+  return db
+    .select(viewColumns)
+    .from(wordlists)
+    .innerJoin(...authorJoin(wordlists.ownerId));
 }
 
 export async function findWordlistView(db: Db, id: number): Promise<WordlistView | undefined> {
@@ -60,7 +64,7 @@ async function pageOfWordlists(
   const rows = await db
     .select({ ...viewColumns, total: sql<number>`count(*) over ()` })
     .from(wordlists)
-    .innerJoin(users, eq(users.id, wordlists.ownerId))
+    .innerJoin(...authorJoin(wordlists.ownerId))
     .where(where)
     .orderBy(...orderBy)
     .limit(page.limit)
@@ -142,7 +146,7 @@ export async function pageOfPublicWordlists(
     p as (select id, likes from m order by likes desc, id limit ${page.limit} offset ${page.offset})
     select c.total, w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned, w.has_been_published,
            u.username, u.display_name
-    from c left join (p join ${wordlists} w on w.id = p.id join ${users} u on u.id = w.owner_id) on true
+    from c left join (p join ${wordlists} w on w.id = p.id join ${authorTable} u on u.id = w.owner_id) on true
     order by p.likes desc, p.id`;
   const run = async (tx: Db) => (await tx.execute(firstPass)) as unknown as { rows: SearchRow[] };
   const { rows } = hasTrigram(query)

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { wordlistCreateInput, wordlistPatchInput, wordlistSearchInput } from '@playwords/common';
-import { parsePaging, toPage } from '../../platform/paging';
-import { requireAuth } from '../../platform/sessions';
-import { parseInput } from '../../platform/validation';
+import { pagingQuery, toPage, type Paging } from '../../platform/paging';
+import { defineRoute, type RouteContext } from '../../platform/route';
 import { presentWordlist } from './presenter';
 import {
   createWordlist,
@@ -19,67 +18,85 @@ import {
   type Page,
 } from './service';
 
-type WithId = { Params: { id: string } };
+/** A list id in a path; anything that is not one names no list (the service answers 404). */
+const withId = z.object({ id: z.string().transform(parseWordlistId) });
+
+const answerPage = (ctx: RouteContext, { views, count }: Page, paging: Paging) =>
+  toPage(views.map(presentWordlist), count, paging, new URL(ctx.request.url, ctx.app.config.publicUrl));
+
+/** The actions on one list: each takes (db, user, id, now) and answers the list. */
+const actions = {
+  publish: publishWordlist,
+  unpublish: unpublishWordlist,
+  select: selectWordlist,
+  favourite: favouriteWordlist,
+};
 
 /** Word lists (core §7): own lists, search, edit, publish, select, favourite, and removal from the public. */
-export const wordlistsRoutes: FastifyPluginAsync = async (app) => {
-  const pageUrl = (url: string) => new URL(url, app.config.publicUrl);
-  const answerPage = ({ views, count }: Page, paging: ReturnType<typeof parsePaging>, url: string) =>
-    toPage(views.map(presentWordlist), count, paging, pageUrl(url));
+export const wordlistsRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/wordlists/',
+    access: 'user',
+    body: wordlistCreateInput,
+    status: 201,
+    async handler({ db, user, body, now }) {
+      const input = { theme: body.theme!, words: body.words!, isPrivate: body.is_private };
+      return presentWordlist(await createWordlist(db, user, input, now));
+    },
+  }),
 
-  app.post('/api/wordlists/', async (request, reply) => {
-    const { user } = requireAuth(request);
-    const input = parseInput(wordlistCreateInput, request.body);
-    const view = await createWordlist(
-      app.db,
-      user,
-      { theme: input.theme!, words: input.words!, isPrivate: input.is_private },
-      app.clock.now(),
-    );
-    return reply.code(201).send(presentWordlist(view));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/api/wordlists/',
+    access: 'user',
+    query: pagingQuery,
+    handler: async (ctx) => answerPage(ctx, await listOwnWordlists(ctx.db, ctx.user, ctx.query), ctx.query),
+  }),
 
-  app.get('/api/wordlists/', async (request) => {
-    const { user } = requireAuth(request);
-    const paging = parsePaging(request.query as Record<string, unknown>);
-    return answerPage(await listOwnWordlists(app.db, user, paging), paging, request.url);
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/api/wordlists/search/',
+    access: 'user',
+    query: pagingQuery,
+    body: wordlistSearchInput,
+    handler: async (ctx) => answerPage(ctx, await searchWordlists(ctx.db, ctx.user, ctx.body, ctx.query), ctx.query),
+  }),
 
-  app.post('/api/wordlists/search/', async (request) => {
-    const { user } = requireAuth(request);
-    const paging = parsePaging(request.query as Record<string, unknown>);
-    const search = parseInput(wordlistSearchInput, request.body);
-    return answerPage(await searchWordlists(app.db, user, search, paging), paging, request.url);
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/api/wordlists/:id/',
+    access: 'user',
+    params: withId,
+    handler: async ({ db, user, params }) => presentWordlist(await getWordlist(db, user, params.id)),
+  }),
 
-  app.get<WithId>('/api/wordlists/:id/', async (request) => {
-    const { user } = requireAuth(request);
-    return presentWordlist(await getWordlist(app.db, user, parseWordlistId(request.params.id)));
-  });
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/wordlists/:id/',
+    access: 'user',
+    params: withId,
+    body: wordlistPatchInput,
+    handler: async ({ db, user, params, body, now }) =>
+      presentWordlist(await updateWordlist(db, user, params.id, body, now)),
+  }),
 
-  app.patch<WithId>('/api/wordlists/:id/', async (request) => {
-    const { user } = requireAuth(request);
-    const changes = parseInput(wordlistPatchInput, request.body);
-    const id = parseWordlistId(request.params.id);
-    return presentWordlist(await updateWordlist(app.db, user, id, changes, app.clock.now()));
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/wordlists/:id/',
+    access: 'user',
+    params: withId,
+    status: 204,
+    handler: ({ db, user, params }) => deleteWordlist(db, user, params.id),
+  }),
 
-  app.delete<WithId>('/api/wordlists/:id/', async (request, reply) => {
-    const { user } = requireAuth(request);
-    await deleteWordlist(app.db, user, parseWordlistId(request.params.id));
-    return reply.code(204).send();
-  });
-
-  const action = (
-    path: string,
-    run: typeof publishWordlist, // every action takes (db, user, id, now) and answers the list
-  ) =>
-    app.post<WithId>(`/api/wordlists/:id/${path}/`, async (request) => {
-      const { user } = requireAuth(request);
-      return presentWordlist(await run(app.db, user, parseWordlistId(request.params.id), app.clock.now()));
-    });
-  action('publish', publishWordlist);
-  action('unpublish', unpublishWordlist);
-  action('select', selectWordlist);
-  action('favourite', favouriteWordlist);
-};
+  ...Object.entries(actions).map(([action, run]) =>
+    defineRoute({
+      method: 'POST',
+      url: `/api/wordlists/:id/${action}/`,
+      access: 'user',
+      params: withId,
+      handler: async ({ db, user, params, now }) => presentWordlist(await run(db, user, params.id, now)),
+    }),
+  ),
+];

@@ -1,8 +1,9 @@
-import { getEntitlements, normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
+import { normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
 import type { Db } from '../../db/client';
-import { HttpError, notFound, permissionDenied, ValidationError } from '../../platform/http-errors';
+import { notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
-import type { users } from '../../db/schema';
+import { defineUserFragment } from '../../platform/user-object';
+import { authorize, isPublicList, policies, type Actor } from '../../policies/policies';
 import {
   addFavourite,
   deleteWordlistRow,
@@ -22,12 +23,6 @@ import { STARTER_LISTS } from './starter-lists';
 
 export type { WordlistView };
 
-/** The acting user: her row as the session read it (plan cache and e-mail state included). */
-type Actor = Pick<
-  typeof users.$inferSelect,
-  'id' | 'isSuperuser' | 'hasValidEmail' | 'planType' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'
->;
-
 export interface NewWordlist {
   theme: string;
   words: string[];
@@ -44,22 +39,6 @@ export interface Page {
   count: number;
 }
 
-const isPublicList = ({ list }: WordlistView) => list.hasBeenPublished && !list.isPrivate && !list.isBanned;
-
-/** Why this user may not share lists now, or null when she may (core §1, §6: a paid plan and a verified e-mail). */
-function publishRefusal(user: Actor): string | null {
-  if (!user.hasValidEmail) return WordlistMessage.publishNeedsEmail;
-  if (!getEntitlements({ activePlan: user.planType }).can_publish_wordlists) {
-    const trialsLeft = !user.usedProPlanTrial || !user.usedPremiumPlanTrial;
-    return trialsLeft ? WordlistMessage.publishNeedsPlanTrial : WordlistMessage.publishNeedsPlan;
-  }
-  return null;
-}
-
-function refuse(detail: string): HttpError {
-  return new HttpError(403, { detail });
-}
-
 /** A path id as a list id; anything else names no list. */
 export function parseWordlistId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -74,14 +53,14 @@ async function mustFind(db: Db, id: number | null): Promise<WordlistView> {
 /** The list if this user owns it; 404 otherwise (another user's list is never revealed or touched). */
 async function findOwn(db: Db, user: Actor, id: number | null): Promise<WordlistView> {
   const view = await mustFind(db, id);
-  if (view.list.ownerId !== user.id) throw notFound();
+  authorize(policies.changeWordlist(user, view.list));
   return view;
 }
 
 /** The list if this user may read it: her own, or one in the public collection; 404 otherwise. */
 async function findReadable(db: Db, user: Actor, id: number | null): Promise<WordlistView> {
   const view = await mustFind(db, id);
-  if (view.list.ownerId !== user.id && !isPublicList(view)) throw notFound();
+  authorize(policies.readWordlist(user, view.list));
   return view;
 }
 
@@ -95,10 +74,7 @@ async function reload(db: Db, id: number): Promise<WordlistView> {
  * nothing is created and the answer says why.
  */
 export async function createWordlist(db: Db, user: Actor, input: NewWordlist, now: Date): Promise<WordlistView> {
-  if (!input.isPrivate) {
-    const refusal = publishRefusal(user);
-    if (refusal) throw refuse(refusal);
-  }
+  authorize(policies.createWordlist(user, input));
   const id = await db.transaction(async (tx) => {
     const created = await insertWordlist(tx as unknown as Db, {
       ownerId: user.id,
@@ -169,11 +145,9 @@ export async function deleteWordlist(db: Db, user: Actor, id: number | null): Pr
  * Needs a paid plan and a verified e-mail; a banned list cannot come back.
  */
 export async function publishWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
-  const view = await findOwn(db, user, id);
-  if (view.list.isBanned) throw refuse(WordlistMessage.publishBanned);
-  if (isPublicList(view)) return view;
-  const refusal = publishRefusal(user);
-  if (refusal) throw refuse(refusal);
+  const view = await mustFind(db, id);
+  authorize(policies.publishWordlist(user, view.list));
+  if (isPublicList(view.list)) return view;
   await updateWordlistRow(db, view.list.id, { hasBeenPublished: true, isPrivate: false, updatedAt: now });
   return reload(db, view.list.id);
 }
@@ -184,14 +158,13 @@ export async function publishWordlist(db: Db, user: Actor, id: number | null, no
  * Anyone else: 403 for a public list, 404 for one she cannot see.
  */
 export async function unpublishWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
-  const view = await findReadable(db, user, id);
+  const view = await mustFind(db, id);
+  authorize(policies.unpublishWordlist(user, view.list));
   if (view.list.ownerId === user.id) {
     if (view.list.isPrivate && !view.list.hasBeenPublished) return view;
     await updateWordlistRow(db, view.list.id, { isPrivate: true, hasBeenPublished: false, updatedAt: now });
-  } else if (user.isSuperuser) {
-    await updateWordlistRow(db, view.list.id, { isBanned: true, updatedAt: now });
   } else {
-    throw permissionDenied();
+    await updateWordlistRow(db, view.list.id, { isBanned: true, updatedAt: now });
   }
   return reload(db, view.list.id);
 }
@@ -225,6 +198,13 @@ export async function wordlistRefsOf(
   const refs = await wordlistRefsOfUser(db, userId);
   return { selected_wordlist: refs.selected, favourite_wordlists: [...refs.own, ...refs.favourites] };
 }
+
+/** The user object's word-list fields (core §4): the selection and her own and saved lists. */
+export const wordlistsFragment = defineUserFragment({
+  module: 'wordlists',
+  fields: ['selected_wordlist', 'favourite_wordlists'],
+  load: (db, user) => wordlistRefsOf(db, user.id),
+});
 
 const SEED_LOCK = 0x776c73; // 'wls'
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+import { users } from '../users/tables';
 
 /** The public collection (core §3): published, not private, not banned. Partial indexes cover exactly these rows. */
 export const PUBLIC_WORDLIST = sql`has_been_published and not is_private and not is_banned`;

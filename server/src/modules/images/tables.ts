@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { ImageColour, ImageType } from '@playwords/common';
-import { users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from '../../db/columns';
+import { users } from '../users/tables';
 
 /** The public images: every image not private (the partial indexes' own predicate). */
 export const PUBLIC_IMAGE = sql`not is_private`;

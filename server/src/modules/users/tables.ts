@@ -1,0 +1,54 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+
+// The users module's tables: accounts and their sessions. Other modules reach them only through users/service.ts
+// (foreign keys aside: a table of another module may reference `users.id`).
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** NFKC + lower case: what uniqueness and login compare. */
+    usernameKey: text('username_key').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    /** Argon2id PHC string; '!' marks an account that cannot log in (the official account). */
+    passwordHash: text('password_hash').notNull(),
+    hasValidEmail: boolean('has_valid_email').notNull().default(false),
+    emailToActivate: text('email_to_activate'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    alwaysSaveWordlistAcrossDevices: boolean('always_save_wordlist_across_devices').notNull().default(false),
+    usedProPlanTrial: boolean('used_pro_plan_trial').notNull().default(false),
+    usedPremiumPlanTrial: boolean('used_premium_plan_trial').notNull().default(false),
+    /**
+     * A cache of the licence schedule, written by the licences module in the same transaction as every licence
+     * change: the plan now ('PRO' | 'PRE' | 'VIP', null for Basic) and when it next changes by itself (null when
+     * nothing is scheduled). Requests read it with the session at no extra cost and refresh it once it is due.
+     */
+    planType: text('plan_type').$type<'PRO' | 'PRE' | 'VIP'>(),
+    planValidUntil: timestamptz('plan_valid_until'),
+    acceptedTermsAt: timestamptz('accepted_terms_at'),
+    dateJoined: timestamptz('date_joined').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_key_uq').on(t.usernameKey), uniqueIndex('users_email_key_uq').on(t.emailKey)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not leak live sessions. */
+    id: text('id').primaryKey(),
+    /** Strict creation order: the device limit ends the oldest sessions first, even within one clock tick. */
+    seq: serial('seq').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_seq_idx').on(t.userId, t.seq)],
+);
