@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { EMOJI_SET_PATH } from '../modules/images/official-emoji';
 import { prepareOfficialLibrary, type PreparedImage } from '../modules/images/service';
-import { REPO_ROOT, SERVER_ROOT } from '../paths';
 
 const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'modules', 'images');
-/** What the prepared library depends on: its sources, the pipeline and the versions of sharp and the emoji set. */
+/** What the prepared library depends on: its sources, the pipeline, the checked-in emoji and sharp's versions. */
 const SOURCES = ['official-library.ts', 'official-backgrounds.ts', 'official-emoji.ts', 'pipeline.ts'];
-const EMOJI_PACKAGE = join('@iconify-json', 'fluent-emoji', 'package.json');
 
 function cacheKey(): string {
   const hash = createHash('sha256');
@@ -18,11 +17,8 @@ function cacheKey(): string {
     const path = join(IMAGES_DIR, file);
     hash.update(file).update(existsSync(path) ? readFileSync(path) : '');
   }
+  hash.update(readFileSync(EMOJI_SET_PATH));
   hash.update(JSON.stringify(sharp.versions));
-  for (const root of [SERVER_ROOT, REPO_ROOT]) {
-    const path = join(root, 'node_modules', EMOJI_PACKAGE);
-    if (existsSync(path)) hash.update(readFileSync(path));
-  }
   return hash.digest('hex').slice(0, 16);
 }
 

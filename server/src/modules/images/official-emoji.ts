@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../../paths';
 
 /**
- * Reads a few Fluent Emoji (npm `@iconify-json/fluent-emoji`, MIT) for the official library. The package ships one
- * 100 MB `icons.json`; parsing all of it takes about half a second and ~250 MB of heap that the server would keep
- * as its idle baseline, so we read the file as bytes and parse only the entries we ask for.
+ * Reads the Fluent Emoji (Microsoft, MIT) the official library draws. They are checked in under
+ * `server/assets/fluent-emoji/` (with the licence and how to regenerate them): just the entries we use, copied as
+ * they are from the npm package `@iconify-json/fluent-emoji`, which is one 100 MB `icons.json` of 3 000 emoji.
  */
 
 /** One icon in Iconify's format: an SVG fragment on a viewBox of `left top width height` (default 0 0 32 32). */
@@ -16,55 +17,31 @@ export interface EmojiIcon {
   height?: number;
 }
 
-const ICONS_PATH = createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji/icons.json');
+/** The checked-in set, found from the server folder so it is the same file from src/ (tests) and dist/ (bundle). */
+export const EMOJI_SET_PATH = join(SERVER_ROOT, 'assets', 'fluent-emoji', 'icons.json');
 const DEFAULT_SIDE = 32;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
-/** The icons with these names; throws naming any the package does not have (a typo must fail loudly). */
+interface EmojiSet {
+  icons: Record<string, EmojiIcon>;
+}
+
+/** The icons with these names; throws naming any the set does not have (a typo must fail loudly). */
 export async function loadEmoji(names: readonly string[]): Promise<Map<string, EmojiIcon>> {
-  const file = await readFile(ICONS_PATH);
+  const set = JSON.parse(await readFile(EMOJI_SET_PATH, 'utf8')) as EmojiSet;
   const found = new Map<string, EmojiIcon>();
   const missing: string[] = [];
   for (const name of new Set(names)) {
-    const icon = extractIcon(file, name);
+    const icon = Object.hasOwn(set.icons, name) ? set.icons[name] : undefined;
     if (icon) found.set(name, icon);
     else missing.push(name);
   }
-  if (missing.length > 0) throw new Error(`Fluent Emoji has no icon named ${missing.join(', ')}`);
-  return found;
-}
-
-/**
- * Finds `"name": {` as a key of the `icons` object (the file is pretty-printed with tabs, and a raw newline cannot
- * occur inside a JSON string, so this key pattern cannot match inside an SVG body) and parses just that object.
- */
-function extractIcon(file: Buffer, name: string): EmojiIcon | null {
-  const key = Buffer.from(`\n\t\t${JSON.stringify(name)}: {`);
-  const at = file.indexOf(key);
-  if (at < 0) return null;
-  const start = at + key.length - 1;
-  const end = matchingBrace(file, start);
-  const icon = JSON.parse(file.toString('utf8', start, end + 1)) as Partial<EmojiIcon>;
-  return typeof icon.body === 'string' ? (icon as EmojiIcon) : null;
-}
-
-/** Index of the `}` closing the `{` at `start`, skipping braces inside strings. Multi-byte UTF-8 never hits ASCII. */
-function matchingBrace(file: Buffer, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < file.length; i++) {
-    const byte = file[i];
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) inString = true;
-    else if (byte === OPEN_BRACE) depth++;
-    else if (byte === CLOSE_BRACE && --depth === 0) return i;
+  if (missing.length > 0) {
+    throw new Error(
+      `Fluent Emoji has no icon named ${missing.join(', ')} in ${EMOJI_SET_PATH} ` +
+        '(after changing the library, regenerate it with scripts/extract-fluent-emoji.mjs)',
+    );
   }
-  throw new Error('icons.json ends inside an icon');
+  return found;
 }
 
 /** A standalone SVG of the icon at `size`×`size` pixels (vector, so it is crisp at any size). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +13,14 @@ import {
   type ImageType,
 } from '@playwords/common';
 import { BACKGROUND_HEIGHT, BACKGROUND_WIDTH, backgroundSvg, OFFICIAL_BACKGROUNDS } from './official-backgrounds';
-import { loadEmoji } from './official-emoji';
-import { OFFICIAL_COUNTS, renderOfficialLibrary, SPRITE_SIDE, type OfficialImage } from './official-library';
+import { EMOJI_SET_PATH, emojiSvg, loadEmoji } from './official-emoji';
+import {
+  OFFICIAL_COUNTS,
+  OFFICIAL_EMOJI,
+  renderOfficialLibrary,
+  SPRITE_SIDE,
+  type OfficialImage,
+} from './official-library';
 
 let library: OfficialImage[];
 let renderMs: number;
@@ -148,15 +155,28 @@ describe('the official library', () => {
 });
 
 describe('reading Fluent Emoji', () => {
-  it('reads the icons it is asked for, with their SVG body and size', async () => {
-    const icons = await loadEmoji(['lion', 'bomb']);
-    expect(icons.get('lion')?.body).toMatch(/^<g/);
-    expect(icons.get('lion')?.width).toBeUndefined();
-    // `bomb` is one of the few icons wider than 32 units; its own width must come through.
-    expect(icons.get('bomb')?.width).toBe(33);
+  it('has checked in exactly the emoji the library draws, no more', async () => {
+    const set = JSON.parse(await readFile(EMOJI_SET_PATH, 'utf8')) as { icons: Record<string, unknown> };
+    expect(Object.keys(set.icons).sort()).toEqual(OFFICIAL_EMOJI);
   });
 
-  it('refuses a name the package does not have, naming it', async () => {
+  it('reads the icons it is asked for, with their SVG body and size', async () => {
+    const icons = await loadEmoji(['lion', 'owl']);
+    expect([...icons.keys()]).toEqual(['lion', 'owl']);
+    expect(icons.get('lion')?.body).toMatch(/^<g/);
+    expect(icons.get('lion')?.width).toBeUndefined();
+  });
+
+  it('refuses a name the set does not have, naming it', async () => {
     await expect(loadEmoji(['lion', 'not-an-emoji'])).rejects.toThrow('Fluent Emoji has no icon named not-an-emoji');
+  });
+
+  it('draws an icon on its own box when it is not 32 units square', () => {
+    expect(emojiSvg({ body: '<g/>', width: 33 }, 512)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 33 32"><g/></svg>',
+    );
+    expect(emojiSvg({ body: '<g/>' }, 64)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 32 32"><g/></svg>',
+    );
   });
 });

@@ -207,6 +207,14 @@ const MONSTERS: readonly MonsterSpec[] = [
   { name: 'Snake', emoji: 'snake', powers: ['Water Drop', 'Whirlwind'], tags: ['animal', 'wild'] },
 ];
 
+/**
+ * Every emoji the library draws, sorted: exactly the entries checked in under server/assets/fluent-emoji/
+ * (scripts/extract-fluent-emoji.mjs copies these from the npm package when this list changes).
+ */
+export const OFFICIAL_EMOJI: readonly string[] = [
+  ...new Set([...CHARACTERS, ...MONSTERS, ...PROJECTILES].map((spec) => spec.emoji)),
+].sort();
+
 /** How many images of each type the library holds (the issue asks for at least 12/12/8/12). */
 export const OFFICIAL_COUNTS: Record<ImageType, number> = {
   characters: CHARACTERS.length,
@@ -222,7 +230,7 @@ export const OFFICIAL_COUNTS: Record<ImageType, number> = {
  * the lists above (the seed may use it as display order).
  */
 export async function renderOfficialLibrary(): Promise<OfficialImage[]> {
-  const emoji = await loadEmoji([...CHARACTERS, ...MONSTERS, ...PROJECTILES].map((s) => s.emoji));
+  const emoji = await loadEmoji(OFFICIAL_EMOJI);
   const sprite = (spec: SpriteSpec) => () => {
     const icon = emoji.get(spec.emoji);
     if (!icon) throw new Error(`no emoji ${spec.emoji}`);
