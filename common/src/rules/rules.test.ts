@@ -30,7 +30,17 @@ describe('usernames', () => {
   });
 
   it('accepts one alphabet, and Latin with Chinese, Japanese or Korean (TS #39 "Highly Restrictive")', () => {
-    for (const name of ['привет_2', 'Σοφία', 'José-Ángel', 'ADMİN', 'admın', '田中たろう', 'kim김', 'tanaka田中', 'カタカナー']) {
+    for (const name of [
+      'привет_2',
+      'Σοφία',
+      'José-Ángel',
+      'ADMİN',
+      'admın',
+      '田中たろう',
+      'kim김',
+      'tanaka田中',
+      'カタカナー',
+    ]) {
       expect(checkUsername(name), name).toEqual([]);
     }
   });

@@ -61,6 +61,10 @@ function scriptsOf(char: string): Set<string> | null {
   return scripts;
 }
 
+function intersect(a: Set<string> | null, b: Set<string>): Set<string> {
+  return a === null ? b : new Set([...a].filter((code) => b.has(code)));
+}
+
 /**
  * The resolved script set of TS #39 §5.1: the scripts every character belongs to (null: only Common or Inherited
  * characters). `skip` leaves characters out, as §5.2 does with Latin.
@@ -70,7 +74,7 @@ function resolvedScripts(chars: string[], skip?: (scripts: Set<string>) => boole
   for (const char of chars) {
     const scripts = scriptsOf(char);
     if (scripts === null || skip?.(scripts)) continue;
-    resolved = resolved === null ? scripts : new Set([...resolved].filter((code) => scripts.has(code)));
+    resolved = intersect(resolved, scripts);
   }
   return resolved;
 }
