@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkPasswordShape } from './password';
-import { checkUsername, prepareLoginUsername, usernameKey } from './username';
+import {
+  checkUsername,
+  prepareLoginUsername,
+  USERNAME_INVALID_MESSAGE,
+  USERNAME_MIXED_SCRIPT_MESSAGE,
+  usernameKey,
+} from './username';
 import { isEmailAddress, maskEmail, maskUsername } from './email';
 
 describe('usernames', () => {
@@ -15,6 +21,34 @@ describe('usernames', () => {
     expect(checkUsername('x'.repeat(31))).toEqual(['Ensure this field has no more than 30 characters.']);
     expect(checkUsername('miss lee')).toHaveLength(1);
     expect(checkUsername('miss.lee')).toHaveLength(1);
+  });
+
+  it('refuses names that mix alphabets (look-alikes such as a Cyrillic а or о in a Latin name)', () => {
+    for (const mixed of ['\u0430dmin', 'b\u043eb', '\u0391lpha', 'кот猫', 'bob\u0663', 'παul']) {
+      expect(checkUsername(mixed), mixed).toEqual([USERNAME_MIXED_SCRIPT_MESSAGE]);
+    }
+  });
+
+  it('accepts one alphabet, and Latin with Chinese, Japanese or Korean (TS #39 "Highly Restrictive")', () => {
+    for (const name of [
+      'привет_2',
+      'Σοφία',
+      'José-Ángel',
+      'ADMİN',
+      'admın',
+      '田中たろう',
+      'kim김',
+      'tanaka田中',
+      'カタカナー',
+    ]) {
+      expect(checkUsername(name), name).toEqual([]);
+    }
+  });
+
+  it('refuses invisible letters (the Hangul fillers)', () => {
+    expect(checkUsername('admin\u3164')).toEqual([USERNAME_INVALID_MESSAGE]);
+    expect(checkUsername('\u3164\u3164\u3164')).toEqual([USERNAME_INVALID_MESSAGE]);
+    expect(checkUsername('\uffa0ab')).toEqual([USERNAME_INVALID_MESSAGE]);
   });
 
   it('compares case-insensitively after NFKC', () => {

@@ -1,7 +1,7 @@
 import type { Db } from './client';
 import type { Storage } from '../platform/storage';
 import { ensureOfficialImages, type PreparedImage } from '../modules/images/service';
-import { ensureOfficialAccount } from '../modules/users/service';
+import { ensureOfficialAccount, fillUsernameSkeletons } from '../modules/users/service';
 import { syncCatalogue } from '../modules/games/service';
 import { ensureStarterWordlists } from '../modules/wordlists/service';
 
@@ -17,6 +17,7 @@ export async function seedDatabase(
   officialLibrary?: () => Promise<PreparedImage[]>,
 ): Promise<void> {
   await ensureOfficialAccount(db, now);
+  await fillUsernameSkeletons(db);
   await syncCatalogue(db);
   await ensureStarterWordlists(db, now);
   if (storage) await ensureOfficialImages(db, storage, now, officialLibrary);

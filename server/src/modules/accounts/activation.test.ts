@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMessage, ErrorDetail } from '@playwords/common';
 import { outbox, rateCounters, users } from '../../db/schema';
 import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
-import { linkIn, TestSmtpServer } from '../../test/smtp';
+import { codeIn, linkIn, TestSmtpServer } from '../../test/smtp';
 import { ACTIVATION_TOKEN_SECONDS } from './tokens';
 
 const PUBLIC_URL = 'https://playwords.example';
@@ -147,6 +147,30 @@ describe('POST /api/activate/{id}/{token}/', () => {
       has_valid_email: true,
       email_to_activate: null,
     });
+  });
+
+  it('a password reset kills every link sent before it; a link sent after it works', async () => {
+    const { id, link, browser } = await signUpAnn();
+    smtp.clear();
+    expect((await browser.post('/api/get_token/', { name: ANN.username, reason: 'password' })).statusCode).toBe(200);
+    await ctx.app.mail.sendPending();
+    const code = codeIn(smtp.to(ANN.email)[0]);
+    const reset = await browser.post('/api/users/reset_password/', {
+      name: ANN.username,
+      code,
+      password: 'Green-Giraffe-2026',
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const res = await browser.post(apiPathOf(link));
+    expect([res.statusCode, res.json()]).toEqual([400, INVALID]);
+    expect((await userRow(id)).hasValidEmail).toBe(false);
+
+    smtp.clear();
+    expect((await browser.post(`/api/activate/${id}/resendactivationemail/`)).statusCode).toBe(200);
+    await ctx.app.mail.sendPending();
+    expect((await browser.post(apiPathOf(linkIn(smtp.to(ANN.email)[0])))).statusCode).toBe(200);
+    expect((await userRow(id)).hasValidEmail).toBe(true);
   });
 
   it('works until 3 days have passed, then answers the token error the page recognises', async () => {

@@ -337,7 +337,11 @@ describe('no enumeration: unknown names get exactly the same answers', () => {
     expect([res.statusCode, res.json()]).toEqual([200, SENT]);
     const official = await newBrowser().post('/api/get_token/', { name: 'PlayWords', reason: 'password' });
     expect([official.statusCode, official.json()]).toEqual([200, SENT]);
+    const unknown = await newBrowser().post('/api/get_token/', { name: 'nobody_here', reason: 'password' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, SENT]);
+    // The same work was done for them as for a real account, and undone: no e-mail, no code for anyone.
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
+    expect(await ctx.database.db.select().from(accountCodes)).toEqual([]);
   });
 });
 

@@ -86,3 +86,13 @@ export async function purgeDeadCodes(db: Db, before: Date): Promise<number> {
     .returning({ id: accountCodes.id });
   return gone.length;
 }
+
+/**
+ * Runs `work` inside a savepoint of the transaction `tx` and keeps what it wrote only when `keep`: the same
+ * statements run either way (get_token's equal work for real and unknown names).
+ */
+export async function inSavepoint(tx: Db, keep: boolean, work: () => Promise<void>): Promise<void> {
+  await tx.execute(sql`savepoint equal_work`);
+  await work();
+  await tx.execute(keep ? sql`release savepoint equal_work` : sql`rollback to savepoint equal_work`);
+}

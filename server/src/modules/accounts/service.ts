@@ -3,6 +3,8 @@ import {
   BLANK_MESSAGE,
   normaliseAccountCode,
   normaliseEmail,
+  OFFICIAL_USER_ID,
+  PRODUCT_NAME,
   REQUIRED_MESSAGE,
   usernameKey,
   type TokenReason,
@@ -29,7 +31,7 @@ import {
   type UserRow,
 } from '../users/service';
 import { activationMail, codeMail, emailChangeNotice } from './mails';
-import { consumeCode, countTry, purgeDeadCodes, replaceCode, takeBackTry } from './repository';
+import { consumeCode, countTry, inSavepoint, purgeDeadCodes, replaceCode, takeBackTry } from './repository';
 import {
   checkActivationToken,
   CODE_SECONDS,
@@ -164,6 +166,9 @@ function subjectOf(
   return { key: `name:${usernameKey(name)}`, find: (db) => findAccountByName(db, name) };
 }
 
+/** Whom an unknown name's code is written for and rolled back: an account that exists and never gets codes. */
+const NOBODY = { id: OFFICIAL_USER_ID, username: PRODUCT_NAME, displayName: '', email: 'nobody@playwords.invalid' };
+
 /**
  * `POST /api/get_token/`: e-mails a new code to the account's current address (an earlier live code of the
  * same purpose dies). Unknown names get the same answer and nothing is sent.
@@ -174,16 +179,21 @@ export async function requestCode(
   signedIn: UserRow | null,
 ): Promise<void> {
   const subject = subjectOf(input.reason, input.name, signedIn);
-  await throttle(ctx, 'mail', subject.key);
-  const user = await subject.find(ctx.db);
-  if (!user) return;
   const code = generateCode();
   const expiresAt = new Date(ctx.now.getTime() + CODE_SECONDS * 1000);
+  // One transaction, the same for every name, so the answer's timing does not tell whether an account exists: the
+  // throttle's counts, the look-up, and a code and its e-mail written in a savepoint, which an unknown name writes
+  // for nobody (the official account, which never gets codes) and rolls back. Both then commit the counts.
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const codeHash = hashCode(ctx.secret, user.id, input.reason, code);
-    await replaceCode(tx, { userId: user.id, purpose: input.reason, codeHash, now: ctx.now, expiresAt });
-    await queueMail(tx, codeMail(user, user.email, code, input.reason, expiresAt), ctx.now);
+    await throttle({ ...ctx, db: tx }, 'mail', subject.key);
+    const user = await subject.find(tx);
+    const target = user ?? NOBODY;
+    await inSavepoint(tx, user !== undefined, async () => {
+      const codeHash = hashCode(ctx.secret, target.id, input.reason, code);
+      await replaceCode(tx, { userId: target.id, purpose: input.reason, codeHash, now: ctx.now, expiresAt });
+      await queueMail(tx, codeMail(target, target.email, code, input.reason, expiresAt), ctx.now);
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashNewPassword } from '../users/service';
 import {
   ACTIVATION_TOKEN_SECONDS,
   checkActivationToken,
@@ -12,7 +13,13 @@ import {
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = new Date('2026-01-15T10:00:00.000Z');
-const ANN: ActivationState = { id: 22, email: 'ann@school.example', emailToActivate: null, hasValidEmail: false };
+const ANN: ActivationState = {
+  id: 22,
+  email: 'ann@school.example',
+  emailToActivate: null,
+  hasValidEmail: false,
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA',
+};
 const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 describe('activation tokens', () => {
@@ -34,6 +41,15 @@ describe('activation tokens', () => {
     expect(checkActivationToken(SECRET, { ...ANN, email: 'ann@other.example' }, token, NOW)).toBe('invalid');
     expect(checkActivationToken(SECRET, { ...ANN, emailToActivate: 'new@school.example' }, token, NOW)).toBe('invalid');
     expect(checkActivationToken(SECRET, { ...ANN, id: 23 }, token, NOW)).toBe('invalid');
+  });
+
+  it('die when the password changes (a reset), even to the same password: its hash has a new salt', async () => {
+    const newSalt = '$argon2id$v=19$m=19456,t=2,p=1$b3RoZXJzYWx0b3RoZXI$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA';
+    expect(checkActivationToken(SECRET, { ...ANN, passwordHash: newSalt }, token, NOW)).toBe('invalid');
+    const [first, second] = [await hashNewPassword('Purple-Kangaroo-42'), await hashNewPassword('Purple-Kangaroo-42')];
+    const linked = makeActivationToken(SECRET, { ...ANN, passwordHash: first }, NOW);
+    expect(checkActivationToken(SECRET, { ...ANN, passwordHash: first }, linked, NOW)).toBe('valid');
+    expect(checkActivationToken(SECRET, { ...ANN, passwordHash: second }, linked, NOW)).toBe('invalid');
   });
 
   it('compare addresses as stored (case of the address does not matter)', () => {

@@ -13,12 +13,17 @@ const TOKEN_PATTERN = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/;
 /** A token issued a little "in the future" (clocks of two processes disagree) is still accepted. */
 const CLOCK_SKEW_SECONDS = 60;
 
-/** What an activation token is bound to: the account and its e-mail state when the token was made. */
+/** What an activation token is bound to: the account, its e-mail state and its password when the token was made. */
 export interface ActivationState {
   id: number;
   email: string;
   emailToActivate: string | null;
   hasValidEmail: boolean;
+  /**
+   * The stored Argon2id string. Every new password gets a new random salt, so a reset (or any change of password)
+   * kills every link sent before it, even one to the same password. Only an HMAC of it leaves the server.
+   */
+  passwordHash: string;
 }
 
 function activationSignature(secret: string, state: ActivationState, issuedAt: number): string {
@@ -28,6 +33,7 @@ function activationSignature(secret: string, state: ActivationState, issuedAt: n
     normaliseEmail(state.email),
     state.emailToActivate === null ? null : normaliseEmail(state.emailToActivate),
     state.hasValidEmail,
+    state.passwordHash,
     issuedAt,
   ];
   return createHmac('sha256', secret).update(JSON.stringify(bound)).digest('base64url');
@@ -35,7 +41,8 @@ function activationSignature(secret: string, state: ActivationState, issuedAt: n
 
 /**
  * A signed activation token: `{issued at, base 36 seconds}-{HMAC-SHA256}`. Nothing is stored: the signature binds
- * the e-mail state, so activating (or any change of address) makes every earlier token of the account fail.
+ * the e-mail state and the password, so activating, any change of address and any new password make every earlier
+ * token of the account fail.
  */
 export function makeActivationToken(secret: string, state: ActivationState, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);

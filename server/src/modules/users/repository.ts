@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from './tables';
 
@@ -13,6 +13,43 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 export async function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
   return row;
+}
+
+/** The account whose name is this one (same key) or looks like it (same skeleton), if any. */
+export async function findUserByUsernameKeyOrSkeleton(
+  db: Db,
+  key: string,
+  skeleton: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.usernameKey, key), eq(users.usernameSkeleton, skeleton)))
+    .limit(1);
+  return row;
+}
+
+/** Accounts without a username skeleton yet (written before it existed), oldest first. */
+export function listUsersWithoutSkeleton(db: Db): Promise<Array<{ id: number; username: string }>> {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton))
+    .orderBy(asc(users.id));
+}
+
+/**
+ * Gives a row its skeleton unless another account has that skeleton already; answers whether it did. The unique
+ * index decides between two processes doing this at once (the caller treats its error like "taken").
+ */
+export async function setUsernameSkeleton(db: Db, id: number, skeleton: string): Promise<boolean> {
+  const taken = db.select({ id: users.id }).from(users).where(eq(users.usernameSkeleton, skeleton));
+  const rows = await db
+    .update(users)
+    .set({ usernameSkeleton: skeleton })
+    .where(sql`${users.id} = ${id} and ${users.usernameSkeleton} is null and not exists (${taken})`)
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function findUserByEmailKey(db: Db, key: string): Promise<UserRow | undefined> {

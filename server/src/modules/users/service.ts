@@ -18,12 +18,16 @@ import {
   findUserByEmailKey,
   findUserById,
   findUserByUsernameKey,
+  findUserByUsernameKeyOrSkeleton,
   insertUser,
+  listUsersWithoutSkeleton,
   lockUserRow,
+  setUsernameSkeleton,
   updateUser,
   updateUserPlan,
   type UserRow,
 } from './repository';
+import { usernameSkeleton } from './username-skeleton';
 import { createSession } from './sessions';
 
 // The users module is the base of the others: it imports none of them. What another module must do when an
@@ -70,9 +74,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Sign-up's duplicate errors: a name that is taken or looks like one that is (`аdmin`, `ADMİN` beside `admin`). */
 async function duplicateErrors(db: Db, username: string, email: string): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (await findUserByUsernameKey(db, usernameKey(username))) errors.username = [DUPLICATE_USERNAME];
+  if (await findUserByUsernameKeyOrSkeleton(db, usernameKey(username), usernameSkeleton(username))) {
+    errors.username = [DUPLICATE_USERNAME];
+  }
   if (await findUserByEmailKey(db, normaliseEmail(email))) errors.email = [DUPLICATE_EMAIL];
   return errors;
 }
@@ -106,6 +113,7 @@ export async function createAccount(
       const user = await insertUser(tx, {
         username,
         usernameKey: usernameKey(username),
+        usernameSkeleton: usernameSkeleton(username),
         email: account.email.trim(),
         emailKey: normaliseEmail(account.email),
         displayName: account.displayName?.trim() ?? '',
@@ -119,7 +127,7 @@ export async function createAccount(
       return user;
     });
   } catch (error) {
-    // Two sign-ups racing for one name: the unique index decides, the loser gets the usual message.
+    // Two sign-ups racing for one name (or two look-alikes): a unique index decides, the loser gets the usual message.
     if (isUniqueViolation(error)) throw new ValidationError(await duplicateErrors(db, username, account.email));
     throw error;
   }
@@ -176,6 +184,8 @@ export async function logIn(
     now,
   );
 
+  // The exact key (NFKC, lower case), not the skeleton: a name typed as it was chosen always finds its account, and
+  // an older look-alike kept from before skeletons (docs/decisions.md) stays reachable under its own name.
   const user = await findUserByUsernameKey(db, usernameKey(request.username));
   const ok = await verifyPassword(user?.isActive ? user.passwordHash : null, request.password);
   if (!user || !ok) throw new ValidationError({ username: [BAD_CREDENTIALS] });
@@ -263,6 +273,7 @@ export async function ensureOfficialAccount(db: Db, now: Date): Promise<void> {
     id: OFFICIAL_USER_ID,
     username: PRODUCT_NAME,
     usernameKey: usernameKey(PRODUCT_NAME),
+    usernameSkeleton: usernameSkeleton(PRODUCT_NAME),
     email: 'official@playwords.invalid',
     emailKey: 'official@playwords.invalid',
     displayName: PRODUCT_NAME,
@@ -270,6 +281,28 @@ export async function ensureOfficialAccount(db: Db, now: Date): Promise<void> {
     hasValidEmail: true,
     dateJoined: now,
   });
+}
+
+/**
+ * Gives every account written before usernames had a skeleton its skeleton (at every start; nothing to do after the
+ * first). Oldest first, so when two existing names look alike the older keeps the skeleton and the younger keeps
+ * none: it keeps its name and still logs in (login compares the exact key), and any new look-alike of either is
+ * refused. Answers how many rows stayed without one.
+ */
+export async function fillUsernameSkeletons(db: Db): Promise<number> {
+  let left = 0;
+  for (const row of await listUsersWithoutSkeleton(db)) {
+    let done: boolean;
+    try {
+      done = await setUsernameSkeleton(db, row.id, usernameSkeleton(row.username));
+    } catch (error) {
+      // Another process gave a look-alike its skeleton between our check and our write.
+      if (!isUniqueViolation(error)) throw error;
+      done = false;
+    }
+    if (!done) left += 1;
+  }
+  return left;
 }
 
 /**

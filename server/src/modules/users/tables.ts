@@ -11,6 +11,12 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** NFKC + lower case: what uniqueness and login compare. */
     usernameKey: text('username_key').notNull(),
+    /**
+     * The confusable skeleton of the name (modules/users/username-skeleton.ts): unique, so two look-alike names
+     * cannot both exist. Null only for a row written before it existed (filled at start) or one that looked like an
+     * older account's name by then: that row keeps its name and logs in by `username_key`.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     displayName: text('display_name').notNull().default(''),
@@ -33,7 +39,11 @@ export const users = pgTable(
     acceptedTermsAt: timestamptz('accepted_terms_at'),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_key_uq').on(t.usernameKey), uniqueIndex('users_email_key_uq').on(t.emailKey)],
+  (t) => [
+    uniqueIndex('users_username_key_uq').on(t.usernameKey),
+    uniqueIndex('users_username_skeleton_uq').on(t.usernameSkeleton),
+    uniqueIndex('users_email_key_uq').on(t.emailKey),
+  ],
 );
 
 export const sessions = pgTable(
