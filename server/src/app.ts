@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -17,6 +17,7 @@ import { BODY_LIMIT, bodyParsersPlugin } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
 import { csrfPlugin } from './platform/csrf';
 import { errorsPlugin } from './platform/errors';
+import { loggerOptions, type LogSettings } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { trackApiRoutes } from './platform/method-not-allowed';
 import { resolveSecretKey } from './platform/secret-key';
@@ -30,7 +31,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes and from which level (default: standard output at LOG_LEVEL); always redacted. */
+  logger?: LogSettings;
   /** Deliver the outbox by itself (default true); tests turn it off and call `app.mail.sendPending()`. */
   autoSendMail?: boolean;
   /** Where uploaded images live (default: the configuration's, see platform/storage.ts); tests pass a temp folder. */
@@ -47,7 +49,7 @@ export async function buildApp({
   storage = createStorage(config),
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './platform/clock';
+import { describeError } from './platform/logging';
 import { createStorage } from './platform/storage';
 
 /** Starts the product: database created, migrated and seeded, then the app listening on PORT. */
@@ -37,6 +38,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

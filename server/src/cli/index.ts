@@ -4,6 +4,7 @@ import { databaseTargetFor, openDatabase, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
 import { systemClock } from '../platform/clock';
+import { describeError } from '../platform/logging';
 import { createStorage } from '../platform/storage';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
@@ -168,7 +169,7 @@ if (process.argv[1] && /cli\.(js|ts)$/.test(process.argv[1])) {
   runAdmin(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(describeError(error));
       process.exit(1);
     },
   );
