@@ -48,8 +48,19 @@ export async function buildApp({
   autoSendMail = true,
   storage = createStorage(config),
 }: BuildAppOptions) {
+  const { timeouts } = config;
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
+    // Slow clients (config.ts, TimeoutsConfig): a request that trickles in or stops halfway is cut off.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      // Node checks the request and headers limits on this beat (30 s by default): a quarter of the shorter.
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.min(timeouts.headers, timeouts.request) / 4)),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
