@@ -31,6 +31,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Started by `npm start` (scripts/start.mjs), which keeps an IPC channel open: it closing means the script is
+  // gone, killed outright, and nobody would stop this server any more.
+  if (process.connected) process.on('disconnect', () => shutdown('start script gone'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
