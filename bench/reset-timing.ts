@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, clock.now());
     await createAccount(database.db, { ...REAL, verified: true }, clock.now());
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRET_KEY: 'r'.repeat(40) });
-    const app = await buildApp({ config, db: database.db, clock, logger: false, autoSendMail: false });
+    const app = await buildApp({ config, db: database.db, clock, logger: false, autoRunJobs: false });
     await app.ready();
     const browser = new Browser(app, '10.9.9.9');
     await browser.fetchCsrf();

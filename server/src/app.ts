@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -21,6 +21,7 @@ import { BODY_LIMIT, bodyParsersPlugin } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
 import { errorsPlugin } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
+import { loggerOptions, type LogSettings } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { trackApiRoutes } from './platform/method-not-allowed';
 import { registerRoutes, type AnyRoute } from './platform/route';
@@ -37,7 +38,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes and from which level (default: standard output at LOG_LEVEL); always redacted. */
+  logger?: LogSettings;
   /** Run jobs by itself (default true); tests turn it off and call `app.jobs.runDue()` or `app.mail.sendPending()`. */
   autoRunJobs?: boolean;
   /** Where uploaded images live (default: the configuration's, see platform/storage.ts); tests pass a temp folder. */
@@ -53,8 +55,19 @@ export async function buildApp({
   autoRunJobs = true,
   storage = createStorage(config),
 }: BuildAppOptions) {
+  const { timeouts } = config;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
+    // Slow clients (config.ts, TimeoutsConfig): a request that trickles in or stops halfway is cut off.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      // Node checks the request and headers limits on this beat (30 s by default): a quarter of the shorter.
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.min(timeouts.headers, timeouts.request) / 4)),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -69,3 +69,28 @@ describe('the secret key', () => {
     expect(() => resolveSecretKey({ secretKey: undefined, dataDir: data })).toThrow(/fewer than 32 characters/);
   });
 });
+
+describe('timeouts for slow clients', () => {
+  it('default to minutes that let a 3 MiB upload over a slow line finish, in milliseconds', () => {
+    expect(loadConfig({}).timeouts).toEqual({ request: 120_000, headers: 30_000, idle: 60_000, keepAlive: 72_000 });
+  });
+
+  it('read seconds, fractions included', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT: '1.5',
+      HEADERS_TIMEOUT: '1',
+      IDLE_TIMEOUT: '0.5',
+      KEEP_ALIVE_TIMEOUT: '5',
+    });
+    expect(config.timeouts).toEqual({ request: 1500, headers: 1000, idle: 500, keepAlive: 5000 });
+  });
+
+  it('refuse zero, words, more than an hour, and headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT/);
+    expect(() => loadConfig({ IDLE_TIMEOUT: 'soon' })).toThrow(/IDLE_TIMEOUT/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT: '3601' })).toThrow(/KEEP_ALIVE_TIMEOUT/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' })).toThrow(
+      /HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/,
+    );
+  });
+});

@@ -9,6 +9,9 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A duration in seconds (fractions allowed, so tests can use small ones), up to an hour. */
+const seconds = (fallback: number) => z.coerce.number().positive().max(3600).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -17,6 +20,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   WEB_DIST_DIR: optionalText,
   GAMES_DIST_DIR: optionalText,
+  REQUEST_TIMEOUT: seconds(120),
+  HEADERS_TIMEOUT: seconds(30),
+  IDLE_TIMEOUT: seconds(60),
+  KEEP_ALIVE_TIMEOUT: seconds(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -51,6 +58,21 @@ export interface S3Config {
   publicUrl: string;
 }
 
+/**
+ * How long the server waits for slow clients, in milliseconds (see .env.example). A 3 MiB upload must fit in
+ * `request`: 120 s is about 210 kbit/s, a slow school uplink shared by a few classes.
+ */
+export interface TimeoutsConfig {
+  /** The whole request, headers and body, must have arrived within this (then 408 and the connection closes). */
+  request: number;
+  /** The headers must have arrived within this (then 408). */
+  headers: number;
+  /** A connection on which nothing arrives or leaves for this long is closed (a body shorter than announced). */
+  idle: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAlive: number;
+}
+
 /** The server's validated settings; nothing else reads process.env. */
 export interface AppConfig {
   port: number;
@@ -61,6 +83,7 @@ export interface AppConfig {
   webDistDir: string;
   /** The built game pages (`<key>/index.html`) and their assets, served at /game-assets/. */
   gamesDistDir: string;
+  timeouts: TimeoutsConfig;
   logLevel: string;
   trustProxy: boolean;
   /** Cookies get `Secure` when the public address is https. */
@@ -86,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
+  }
   const s3Problems = s3ConfigProblems(e);
   if (s3Problems.length > 0) throw new Error(`Invalid configuration:\n${s3Problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -97,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     webDistDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     gamesDistDir: resolve(e.GAMES_DIST_DIR ?? DEFAULT_GAMES_DIST),
+    timeouts: {
+      request: Math.round(e.REQUEST_TIMEOUT * 1000),
+      headers: Math.round(e.HEADERS_TIMEOUT * 1000),
+      idle: Math.round(e.IDLE_TIMEOUT * 1000),
+      keepAlive: Math.round(e.KEEP_ALIVE_TIMEOUT * 1000),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),

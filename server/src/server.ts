@@ -1,19 +1,51 @@
 import { buildApp } from './app';
+import { listenForAdminCommands, type RunCommand } from './cli/admin-channel';
+import { runAdmin } from './cli/index';
 import { loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { lockForServer } from './db/embedded-lock';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './platform/clock';
+import { describeError } from './platform/logging';
 import { createStorage } from './platform/storage';
 
 /** Starts the product: database created, migrated and seeded, then the app listening on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // An embedded database belongs to one process (db/embedded-lock.ts): this server takes it, and takes the admin
+  // commands for it from then on (cli/admin-channel.ts); they wait until the database is ready.
+  const lock = config.databaseUrl ? undefined : await lockForServer(config.dataDir);
+  let reportError = (error: unknown) => console.error(describeError(error));
+  let adminReady!: (run: RunCommand) => void;
+  const admin = lock
+    ? await listenForAdminCommands(
+        config.dataDir,
+        lock,
+        new Promise<RunCommand>((resolve) => (adminReady = resolve)),
+        (error) => reportError(error),
+      )
+    : undefined;
+
   const database = await openDatabase(databaseTargetFor(config));
   await database.migrate();
   const storage = createStorage(config);
   await seedDatabase(database.db, systemClock.now(), storage);
   const app = await buildApp({ config, db: database.db, storage });
-  app.addHook('onClose', async () => database.close());
+  reportError = (error) => app.log.error({ err: error }, 'admin command failed');
+  adminReady?.(async (argv, out, err) => {
+    try {
+      return await runAdmin(argv, out, err, { db: database.db, now: () => systemClock.now() });
+    } catch (error) {
+      reportError(error);
+      err(describeError(error));
+      return 1;
+    }
+  });
+  app.addHook('onClose', async () => {
+    await admin?.close();
+    await database.close();
+    lock?.release();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -30,6 +62,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Started by `npm start` (scripts/start.mjs), which keeps an IPC channel open: it closing means the script is
+  // gone, killed outright, and nobody would stop this server any more.
+  if (process.connected) process.on('disconnect', () => shutdown('start script gone'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -37,6 +72,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

@@ -24,6 +24,7 @@ function capture() {
 }
 
 describe('npm run admin -- create-user', () => {
+  // The first command on a new DATA_DIR renders the official image library: half a minute on a loaded machine.
   it('creates a verified superuser that is stored with those flags', async () => {
     const out = capture();
     const code = await runAdmin(
@@ -47,7 +48,7 @@ describe('npm run admin -- create-user', () => {
     const [row] = await database.db.select().from(users).where(eq(users.usernameKey, 'head_teacher'));
     await database.close();
     expect(row).toMatchObject({ isSuperuser: true, hasValidEmail: true, email: 'head@school.example' });
-  });
+  }, 120_000);
 
   it('refuses a rule-breaking password with the reason and exit code 1', async () => {
     const out = capture();

@@ -1,9 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { databaseTargetFor, openDatabase, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
+import { AdminUnavailable, reachEmbeddedDatabase, sendAdminCommand, type Output } from './admin-channel';
 import { systemClock } from '../platform/clock';
+import { describeError } from '../platform/logging';
 import { createStorage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
@@ -24,8 +26,15 @@ Commands:
 `;
 
 const LICENCE_TYPES = ['PRO', 'PRE', 'VIP'] as const;
-type Output = (line: string) => void;
 
+/** What a command works with: the database and the time. */
+export interface AdminContext {
+  db: Db;
+  now(): Date;
+}
+
+/** A command's work once its options are checked. */
+type Work = (ctx: AdminContext, out: Output) => Promise<void>;
 /** A usage mistake: printed with the usage text, exit code 2. */
 class UsageError extends Error {}
 
@@ -53,22 +62,42 @@ function licenceType(value: unknown) {
   return LICENCE_TYPES.find((t) => t === String(value ?? '').toUpperCase());
 }
 
-/** Opens the configured database, migrated and seeded, for one command. */
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+/** Opens the configured database, migrated and seeded, for one command (no server holds it). */
+async function onOwnDatabase(config: AppConfig, work: Work, out: Output): Promise<void> {
   const database = await openDatabase(databaseTargetFor(config));
   try {
     await database.migrate();
     // The image library too: an account created here gets it as favourites, like one made by sign-up.
     await seedDatabase(database.db, systemClock.now(), createStorage(config));
-    return await work(database.db);
+    await work({ db: database.db, now: () => systemClock.now() }, out);
   } finally {
     await database.close();
   }
 }
 
-const commands: Record<string, (args: string[], out: Output) => Promise<void>> = {
-  async 'create-user'(args, out) {
+/**
+ * Runs a checked command on the configured database: PostgreSQL directly (any number of processes may); an
+ * embedded database under its lock, or, while a server holds it, inside that server (cli/admin-channel.ts).
+ */
+async function onConfiguredDatabase(argv: string[], work: Work, out: Output, err: Output): Promise<number> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    await onOwnDatabase(config, work, out);
+    return 0;
+  }
+  const reached = await reachEmbeddedDatabase(config.dataDir);
+  if ('server' in reached) return sendAdminCommand(reached.server, argv, out, err);
+  try {
+    await onOwnDatabase(config, work, out);
+    return 0;
+  } finally {
+    reached.lock.release();
+  }
+}
+
+/** Each command checks its options (a UsageError) and answers its work, which runs wherever the database is. */
+const commands: Record<string, (args: string[]) => Work> = {
+  'create-user'(args) {
     const values = parse(args, {
       username: { type: 'string' },
       password: { type: 'string' },
@@ -77,8 +106,8 @@ const commands: Record<string, (args: string[], out: Output) => Promise<void>> =
       verified: { type: 'boolean', default: false },
     });
     requireOptions(values, ['username', 'password', 'email']);
-    const user = await withDatabase((db) =>
-      createAccount(
+    return async ({ db, now }, out) => {
+      const user = await createAccount(
         db,
         {
           username: values.username!,
@@ -87,15 +116,15 @@ const commands: Record<string, (args: string[], out: Output) => Promise<void>> =
           superuser: values.superuser,
           verified: values.verified,
         },
-        systemClock.now(),
+        now(),
         onAccountCreated(),
-      ),
-    );
-    const flags = `${user.isSuperuser ? ', superuser' : ''}${user.hasValidEmail ? ', verified' : ''}`;
-    out(`Created user ${user.username} (id ${user.id})${flags}.`);
+      );
+      const flags = `${user.isSuperuser ? ', superuser' : ''}${user.hasValidEmail ? ', verified' : ''}`;
+      out(`Created user ${user.username} (id ${user.id})${flags}.`);
+    };
   },
 
-  async 'mint-keys'(args, out) {
+  'mint-keys'(args) {
     const values = parse(args, { type: { type: 'string' }, days: { type: 'string' }, count: { type: 'string' } });
     const problems: string[] = [];
     const type = licenceType(values.type);
@@ -105,11 +134,12 @@ const commands: Record<string, (args: string[], out: Output) => Promise<void>> =
     const count = wholeNumber(values.count, 1, 10_000);
     if (count === null) problems.push('--count must be a whole number from 1 to 10000');
     if (!type || days === null || count === null) throw new UsageError(problems.join('\n'));
-    const keys = await withDatabase((db) => mintKeys(db, { type, days, count }, systemClock.now()));
-    for (const key of keys) out(key);
+    return async ({ db, now }, out) => {
+      for (const key of await mintKeys(db, { type, days, count }, now())) out(key);
+    };
   },
 
-  async 'grant-licence'(args, out) {
+  'grant-licence'(args) {
     const values = parse(args, {
       username: { type: 'string' },
       type: { type: 'string' },
@@ -121,21 +151,26 @@ const commands: Record<string, (args: string[], out: Output) => Promise<void>> =
     const days = wholeNumber(values.days, 1, 3650);
     if (!type) throw new UsageError('--type must be PRO, PRE or VIP');
     if (days === null) throw new UsageError('--days must be a whole number from 1 to 3650');
-    const licence = await withDatabase(async (db) => {
+    return async ({ db, now }, out) => {
       const user = await findAccountByUsername(db, values.username!);
       if (!user) throw new HttpError(404, { username: [`No account is called ${values.username}.`] });
       const payment = values.subscription ? 'SUB' : 'SINGLE';
-      return grantLicence(db, user.id, { type, days, isTrial: false, payment }, systemClock.now());
-    });
-    out(licence.licence.id);
+      const licence = await grantLicence(db, user.id, { type, days, isTrial: false, payment }, now());
+      out(licence.licence.id);
+    };
   },
 };
 
-/** Runs one admin command against the configured database; returns the exit code. */
+/**
+ * Runs one admin command; returns the exit code. On the command line (`context` unset) it works on the
+ * configured database; a server that holds the embedded database runs the commands it is sent with its own
+ * `context`.
+ */
 export async function runAdmin(
   argv: string[],
   out: Output = console.log,
   err: Output = console.error,
+  context?: AdminContext,
 ): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === 'help') {
@@ -148,8 +183,13 @@ export async function runAdmin(
     return 2;
   }
   try {
-    await command(rest, out);
-    return 0;
+    // Options are checked here first, so a mistake is explained without touching any database.
+    const work = command(rest);
+    if (context) {
+      await work(context, out);
+      return 0;
+    }
+    return await onConfiguredDatabase(argv, work, out, err);
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${error.message}\n\n${USAGE}`);
@@ -161,6 +201,10 @@ export async function runAdmin(
       }
       return 1;
     }
+    if (error instanceof AdminUnavailable) {
+      err(error.message);
+      return 1;
+    }
     throw error;
   }
 }
@@ -170,7 +214,7 @@ if (process.argv[1] && /cli\.(js|ts)$/.test(process.argv[1])) {
   runAdmin(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(describeError(error));
       process.exit(1);
     },
   );

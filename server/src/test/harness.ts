@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from '@playwords/common';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { ManualClock } from '../platform/clock';
+import type { LogSettings } from '../platform/logging';
 import { createStorage, LocalStorage, type Storage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, type NewAccount } from '../modules/users/service';
@@ -28,8 +29,8 @@ export interface TestContext {
 export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdefghijklmnopqrstuvwxyz';
 
 export interface TestAppOptions {
-  /** Fastify's logger (default: none). */
-  logger?: FastifyServerOptions['logger'];
+  /** The app's log (default: none); redacted like the server's. */
+  logger?: LogSettings;
   /** Let jobs (mail included) run by themselves (default: no; tests call `app.mail.sendPending()`). */
   autoRunJobs?: boolean;
 }

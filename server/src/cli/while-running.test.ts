@@ -1,0 +1,226 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@playwords/common';
+import { REPO_ROOT } from '../paths';
+import { LOCK_FILE } from '../db/embedded-lock';
+import {
+  ensureServerBuilt,
+  freePort,
+  killAll,
+  preparedDataDir,
+  removeDir,
+  serverEnv,
+  spawnGroup,
+  waitForAnswer,
+  type Spawned,
+} from '../test/processes';
+
+// The built server runs on an embedded database in a temporary DATA_DIR (a child process); the admin command line
+// runs beside it as `npm run admin` does (node scripts/admin.mjs), and the product is used over HTTP.
+
+let dataDir: string;
+let port: number;
+let server: Spawned | undefined;
+const spares: Spawned[] = [];
+
+function startServer(dir = dataDir, at = port): Spawned {
+  return spawnGroup(process.execPath, ['server/dist/server.js'], { cwd: REPO_ROOT, env: serverEnv(at, dir) });
+}
+
+async function startAndWait(): Promise<void> {
+  server = startServer();
+  await waitForAnswer(`http://127.0.0.1:${port}/api/users/get_csrf/`, 90_000, () => server!.output());
+}
+
+async function stopServer(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!server) return;
+  server.child.kill(signal);
+  await server.exited;
+  server = undefined;
+}
+
+beforeAll(async () => {
+  await ensureServerBuilt();
+  dataDir = await preparedDataDir();
+  port = await freePort();
+  await startAndWait();
+}, 180_000);
+afterAll(async () => {
+  killAll(server);
+  for (const s of spares) killAll(s);
+  removeDir(dataDir);
+});
+
+/** `npm run admin -- …` on this DATA_DIR: its exit code and what it printed. */
+function admin(args: string[], dir = dataDir): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
+      cwd: REPO_ROOT,
+      env: serverEnv(port, dir),
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** A browser for the real server: keeps cookies and the CSRF token, sends JSON. */
+class Client {
+  private cookies = new Map<string, string>();
+  private csrf = '';
+
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    if (method !== 'GET' && !this.csrf) await this.call('GET', '/api/users/get_csrf/');
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers[CSRF_HEADER] = this.csrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    this.csrf = res.headers.get(CSRF_HEADER) ?? this.csrf;
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null };
+  }
+
+  logIn(username: string, password: string) {
+    return this.call('POST', '/api/users/login/', { username, password, remember: false });
+  }
+}
+
+const CLI_TEACHER = { username: 'cli_teacher', password: 'Orange-Walrus-58', email: 'cli@school.example' };
+const WEB_TEACHER = { username: 'web_teacher', password: 'Silver-Badger-64', email: 'web@school.example' };
+
+describe('npm run admin while the server runs on the embedded database', () => {
+  let key = '';
+  let cliUserId = 0;
+
+  it('mints a key and creates a user that work at once over HTTP; a sign-up after them gets a new id', async () => {
+    const minted = await admin(['mint-keys', '--type', 'PRO', '--days', '30', '--count', '1']);
+    expect(minted).toMatchObject({ code: 0, err: '' });
+    key = minted.out.trim();
+    expect(key).toMatch(/^[A-Z0-9]{5}(-[A-Z0-9]{5}){4}$/);
+
+    const created = await admin([
+      'create-user',
+      '--username',
+      CLI_TEACHER.username,
+      '--password',
+      CLI_TEACHER.password,
+      '--email',
+      CLI_TEACHER.email,
+      '--verified',
+    ]);
+    expect(created).toMatchObject({ code: 0, err: '' });
+    cliUserId = Number(/id (\d+)/.exec(created.out)?.[1]);
+
+    const teacher = new Client();
+    expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
+    const redeemed = await teacher.call('POST', `/api/licenses/${key}/activate/`);
+    expect(redeemed).toMatchObject({ status: 200, json: { id: key, license_type: 'PRO', is_active: true } });
+
+    const signUp = await new Client().call('POST', '/api/users/', {
+      ...WEB_TEACHER,
+      accepted_terms_and_conditions: true,
+    });
+    expect(signUp.status).toBe(201);
+    expect((signUp.json as { id: number }).id).toBeGreaterThan(cliUserId);
+  }, 60_000);
+
+  it('keeps both after a restart: the user logs in, the key is still hers, the sign-up is there', async () => {
+    await stopServer();
+    await startAndWait();
+    const teacher = new Client();
+    expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
+    expect(await teacher.call('GET', `/api/licenses/${key}/`)).toMatchObject({
+      status: 200,
+      json: { id: key, user_username: CLI_TEACHER.username, is_active: true },
+    });
+    expect((await new Client().logIn(WEB_TEACHER.username, WEB_TEACHER.password)).status).toBe(200);
+  }, 120_000);
+
+  it("answers a command's mistakes as before: the reason and exit code 1, nothing created", async () => {
+    const weak = await admin([
+      'create-user',
+      '--username',
+      'weak_one',
+      '--password',
+      'password',
+      '--email',
+      'w@x.example',
+    ]);
+    expect(weak).toMatchObject({ code: 1, out: '', err: 'password: This password is too common.\n' });
+    expect((await new Client().logIn('weak_one', 'password')).status).toBe(400);
+  }, 60_000);
+});
+
+describe('one process at a time on an embedded database', () => {
+  it('a second server on the same DATA_DIR refuses to start, naming the one that runs', async () => {
+    const second = startServer(dataDir, await freePort());
+    spares.push(second);
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(
+      `PlayWords is already running on ${dataDir} (process ${server!.child.pid}); stop it first, or give this server another DATA_DIR.`,
+    );
+    // The first one carries on.
+    expect((await new Client().call('GET', '/api/users/get_csrf/')).status).toBe(200);
+  }, 60_000);
+
+  it('a lock left by a server that crashed is noticed as stale and taken over', async () => {
+    const crashedPid = server!.child.pid!;
+    await stopServer('SIGKILL');
+    const lock = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as { pid: number };
+    expect(lock.pid).toBe(crashedPid);
+    await startAndWait();
+    const teacher = new Client();
+    expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
+    // And the command line reaches the new server.
+    expect(await admin(['mint-keys', '--type', 'PRE', '--days', '7', '--count', '2'])).toMatchObject({ code: 0 });
+  }, 120_000);
+
+  it('with the server stopped, the command line opens the database itself and frees it again', async () => {
+    await stopServer();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const minted = await admin(['mint-keys', '--type', 'VIP', '--days', '365', '--count', '1']);
+    expect(minted).toMatchObject({ code: 0, err: '' });
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    await startAndWait();
+    const teacher = new Client();
+    await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password);
+    expect((await teacher.call('POST', `/api/licenses/${minted.out.trim()}/activate/`)).status).toBe(200);
+  }, 120_000);
+
+  it('the command line refuses with a clear message when the holder cannot be reached, changing nothing', async () => {
+    // A live process (this test's) holds the lock of another DATA_DIR as a server would, but answers nothing.
+    const dir = mkdtempSync(join(tmpdir(), 'pw-held-'));
+    try {
+      const lockPath = join(dir, LOCK_FILE);
+      writeFileSync(
+        lockPath,
+        JSON.stringify({ pid: process.pid, role: 'server', startedAt: new Date().toISOString() }),
+      );
+      const refused = await admin(['mint-keys', '--type', 'PRO', '--days', '30', '--count', '1'], dir);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toBe('');
+      expect(refused.err).toContain(
+        `The embedded database in ${dir} is in use by process ${process.pid} (a PlayWords server), which does not answer admin commands. Nothing was changed.`,
+      );
+      expect(refused.err).toContain(`If no PlayWords server runs on it, delete ${lockPath} and try again.`);
+      expect(existsSync(join(dir, 'pglite'))).toBe(false);
+    } finally {
+      removeDir(dir);
+    }
+  }, 60_000);
+});
