@@ -25,6 +25,7 @@ const envSchema = z.object({
   IDLE_TIMEOUT: seconds(60),
   KEEP_ALIVE_TIMEOUT: seconds(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -85,6 +86,11 @@ export interface AppConfig {
   gamesDistDir: string;
   timeouts: TimeoutsConfig;
   logLevel: string;
+  /**
+   * How the log is written: `json` (one object a line, for log collectors), `pretty` (a readable line per event,
+   * for a person at a terminal), `auto` (pretty when standard output is a terminal, else JSON).
+   */
+  logFormat: 'auto' | 'pretty' | 'json';
   trustProxy: boolean;
   /** Cookies get `Secure` when the public address is https. */
   secureCookies: boolean;
@@ -130,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAlive: Math.round(e.KEEP_ALIVE_TIMEOUT * 1000),
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,

@@ -81,7 +81,12 @@ export const bodyParsersPlugin = fp(async (app) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 50, fieldSize: MULTIPART_FIELD_LIMIT, parts: 60 },
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipart(request);
+  // A callback hook: every request passes it, and only a multipart one has work to do.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart()) return done();
+    readMultipart(request).then((body) => {
+      request.body = body;
+      done();
+    }, done);
   });
 });

@@ -23,14 +23,10 @@ function describeClientError(error: FastifyError, status: number): string {
 }
 
 /**
- * One place that shapes every error: DRF-style bodies, `X-Request-Id` on every answer, and a 500 that is
- * logged with its request id and never shows its stack.
+ * One place that shapes every error: DRF-style bodies, and a 500 that is logged with its request id (every answer
+ * carries it in `X-Request-Id`: security-headers.ts) and never shows its stack.
  */
 export const errorsPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429 && error.headers['Retry-After']) {

@@ -203,10 +203,25 @@ const REDACT_PATHS = [
   '*.token',
 ];
 
-/** Pino's options for the server's logger (Fastify's `logger` option). */
+/**
+ * Readable lines for a person at a terminal (pino-pretty, in pino's worker thread): the time, the level and the
+ * message, so the activation link a self-hosting teacher needs stands out. Lines are redacted before they get here.
+ */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+};
+
+/** Whether the log is written for a person: `pretty`, or `auto` on a terminal. */
+export function isPretty(format: 'auto' | 'pretty' | 'json' = 'json'): boolean {
+  return format === 'pretty' || (format === 'auto' && Boolean(process.stdout.isTTY));
+}
+
+/** Pino's options for the server's logger (Fastify's `logger` option); a given stream is always written JSON. */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream | NodeJS.WritableStream,
+  format: 'auto' | 'pretty' | 'json' = 'json',
 ): LoggerOptions & {
   stream?: DestinationStream | NodeJS.WritableStream;
 } {
@@ -218,7 +233,7 @@ export function loggerOptions(
       err: serializeError,
       error: serializeError,
     },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : isPretty(format) ? { transport: PRETTY } : {}),
   };
 }
 

@@ -49,14 +49,19 @@ function pageHeaders(https: boolean, imageOrigins: readonly string[]): Record<st
 }
 
 /**
- * Security headers, computed once at start and set with one call per request. (@fastify/helmet computed them
- * per request and cost a third of the API's throughput; see docs/decisions.md.) JSON answers need no CSP.
+ * Security headers, computed once at start and set with one call per request, and the request's id in
+ * `X-Request-Id` (what a 500 is logged with). (@fastify/helmet computed its headers per request and cost a third
+ * of the API's throughput; see docs/decisions.md.) JSON answers need no CSP. Which set is decided on the route
+ * Fastify matched (an encoded `/%61pi/…` is an API route too); unmatched paths get the page set.
  */
 export const securityHeadersPlugin = fp(async (app) => {
   const https = app.config.secureCookies;
   const api = commonHeaders(https);
   const pages = pageHeaders(https, app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? api : pages);
+  // A callback hook, not an async one: it runs on every request, and a promise per request is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.url?.startsWith('/api/') ? api : pages);
+    reply.header('x-request-id', request.id);
+    done();
   });
 });

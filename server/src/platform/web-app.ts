@@ -6,6 +6,17 @@ import { ErrorDetail } from '@playwords/common';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Whether a path that matched no route is under /api/, read as the router reads it (decoded: `/%61pi/`). */
+function isApiPath(url: string): boolean {
+  let path = url.split('?', 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: compare it as it came.
+  }
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every other
  * non-API path answered with index.html so the app can route it (its not-found page included).
@@ -26,7 +37,7 @@ export const webAppPlugin = fp(async (app) => {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (isApiPath(request.url)) {
       return reply.code(404).send({ detail: ErrorDetail.notFound });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
