@@ -57,7 +57,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const { timeouts } = config;
   const app = Fastify({
-    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream, config.logFormat),
+    logger:
+      logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream, config.logFormat),
     // Slow clients (config.ts, TimeoutsConfig): a request that trickles in or stops halfway is cut off.
     requestTimeout: timeouts.request,
     connectionTimeout: timeouts.idle,

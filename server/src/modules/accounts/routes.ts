@@ -9,6 +9,7 @@ import {
 import { defineRoute, type RouteContext } from '../../platform/route';
 import { clearSessionCookie } from '../../platform/sessions';
 import {
+  accountLimits,
   activate,
   changeEmail,
   requestCode,
@@ -38,6 +39,7 @@ export const accountsRoutes = [
     url: '/api/activate/:id/resendactivationemail/',
     access: 'public',
     params: z.object({ id: segment }),
+    limits: ({ params, ip }) => accountLimits('mail', `user:${params.id}`, ip),
     async handler(ctx) {
       await resendActivationById(contextOf(ctx), ctx.params.id);
       ctx.app.mail.wake();
@@ -61,6 +63,7 @@ export const accountsRoutes = [
     url: '/api/activate/:id/:token/',
     access: 'public',
     params: z.object({ id: segment, token: segment }),
+    limits: ({ params, ip }) => accountLimits('check', `activate:${params.id}`, ip),
     async handler(ctx) {
       await activate(contextOf(ctx), ctx.params.id, ctx.params.token);
       return { detail: AccountMessage.activated };

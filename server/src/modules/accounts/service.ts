@@ -89,18 +89,22 @@ export function onAccountCreated(activation?: { secret: string; publicUrl: strin
   };
 }
 
-/** Counts one call against the limits of a name (or account) and of the client address; 429 past either. */
-function throttle(ctx: AccountsContext, kind: 'mail' | 'check', subject: string): Promise<void> {
+/**
+ * The limits one call counts against: those of a name (or account) and of the client address, for e-mails sent
+ * or for codes and links checked. Routes whose every call counts declare them (`limits` of platform/route.ts).
+ */
+export function accountLimits(kind: 'mail' | 'check', subject: string, clientIp: string) {
   const [perName, perAddress] =
     kind === 'mail' ? [MAILS_PER_NAME, MAILS_PER_ADDRESS] : [CHECKS_PER_NAME, CHECKS_PER_ADDRESS];
-  return enforceLimits(
-    ctx.db,
-    [
-      { key: `${kind}:${subject}`, rule: perName },
-      { key: `${kind}:ip:${ctx.clientIp}`, rule: perAddress },
-    ],
-    ctx.now,
-  );
+  return [
+    { key: `${kind}:${subject}`, rule: perName },
+    { key: `${kind}:ip:${clientIp}`, rule: perAddress },
+  ];
+}
+
+/** Counts one call against the limits of `accountLimits`; 429 past either. */
+function throttle(ctx: AccountsContext, kind: 'mail' | 'check', subject: string): Promise<void> {
+  return enforceLimits(ctx.db, accountLimits(kind, subject, ctx.clientIp), ctx.now);
 }
 
 function parseUserId(text: string): number | null {
@@ -113,7 +117,6 @@ function parseUserId(text: string): number | null {
  * clicked twice at the same moment. An expired genuine token → `{"token": [...]}`; anything else → `{detail}`.
  */
 export async function activate(ctx: AccountsContext, idText: string, token: string): Promise<void> {
-  await throttle(ctx, 'check', `activate:${idText}`);
   const id = parseUserId(idText);
   if (id === null) throw linkInvalid();
   await ctx.db.transaction(async (transaction) => {
@@ -130,7 +133,6 @@ export async function activate(ctx: AccountsContext, idText: string, token: stri
 
 /** Sends the activation e-mail again to the account of a link; the same answer for any id. */
 export async function resendActivationById(ctx: AccountsContext, idText: string): Promise<void> {
-  await throttle(ctx, 'mail', `user:${idText}`);
   const id = parseUserId(idText);
   const user = id === null ? undefined : await findAccountById(ctx.db, id);
   if (user?.isActive) await queueActivationMail(ctx.db, user, ctx.secret, ctx.publicUrl, ctx.now);
