@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ImageType } from '@playwords/common';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { authorColumns, authorJoin } from '../users/service';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from './tables';
 
@@ -266,13 +267,20 @@ export async function removeFavourite(
  * A user's favourite image ids by type, oldest favourite first, leaving out images she may no longer read (another
  * user's image that went private): one query.
  */
-export async function favouriteIdsOf(db: Db, userId: number): Promise<Record<ImageType, number[]>> {
-  const rows = await db
+// The user object asks this on every `/me`: prepared once (db/prepared.ts).
+const favouritesQuery = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({ id: imageFavourites.imageId, type: imageFavourites.type })
     .from(imageFavourites)
     .innerJoin(images, eq(images.id, imageFavourites.imageId))
     .where(and(eq(imageFavourites.userId, userId), or(eq(images.isPrivate, false), eq(images.ownerId, userId))))
-    .orderBy(asc(imageFavourites.createdAt), asc(imageFavourites.imageId));
+    .orderBy(asc(imageFavourites.createdAt), asc(imageFavourites.imageId))
+    .prepare('image_favourite_ids');
+});
+
+export async function favouriteIdsOf(db: Db, userId: number): Promise<Record<ImageType, number[]>> {
+  const rows = await favouritesQuery(db).execute({ userId });
   const ids: Record<ImageType, number[]> = { characters: [], monsters: [], backgrounds: [], projectiles: [] };
   for (const row of rows) ids[row.type]?.push(row.id);
   return ids;

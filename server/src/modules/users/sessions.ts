@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from '@playwords/common';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -96,14 +97,26 @@ export async function countLiveSessions(db: Db, userId: number, now: Date): Prom
   return rows.length;
 }
 
-/** The live session a cookie's token names, with its (active) user; null for anything else. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionAuth | null> {
-  const [row] = await db
+// Every signed-in request asks this: prepared once (db/prepared.ts).
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, now), eq(users.isActive, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The live session a cookie's token names, with its (active) user; null for anything else. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionAuth | null> {
+  const [row] = await sessionQuery(db).execute({ id: sessionIdOf(token), now: now.toISOString() });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { authorColumns, authorJoin, authorTable, type Author } from '../users/service';
 import { wordlistFavourites, wordlists, wordlistSelections } from './tables';
 
@@ -69,6 +70,16 @@ async function pageOfWordlists(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
+  return pageFromRows(db, rows, where, page);
+}
+
+/** A page's rows with their window count as views and a count (a second query only past the end). */
+async function pageFromRows(
+  db: Db,
+  rows: Array<WordlistView & { total: number }>,
+  where: SQL | undefined,
+  page: { offset: number },
+): Promise<{ views: WordlistView[]; count: number }> {
   if (rows.length > 0) {
     return { views: rows.map(({ list, author }) => ({ list, author })), count: Number(rows[0]!.total) };
   }
@@ -84,16 +95,46 @@ const matching = (query: string) => (query === '' ? undefined : like(wordlists.s
  * via favourite_wordlists) — whose theme or a word contains `query` ('' for all), likes ascending then id (core §9).
  * A saved list that stopped being public drops out, as she can no longer read it.
  */
-export function pageOfOwnWordlists(db: Db, ownerId: number, query: string, page: { limit: number; offset: number }) {
-  // Her lists' ids and her saved lists' ids first (two index scans, a few hundred rows at most), then those rows by
-  // primary key: an OR of "owner" and "saved" over the whole table would scan every public list for each page.
-  const ownOrSaved = sql`${wordlists.id} in (select ${wordlists.id} from ${wordlists} where ${wordlists.ownerId} = ${ownerId} union all select ${wordlistFavourites.wordlistId} from ${wordlistFavourites} where ${wordlistFavourites.userId} = ${ownerId})`;
-  return pageOfWordlists(
-    db,
-    and(ownOrSaved, or(eq(wordlists.ownerId, ownerId), isPublic), matching(query)),
-    [asc(wordlists.likes), asc(wordlists.id)],
-    page,
-  );
+/**
+ * Her lists' ids and her saved lists' ids first (two index scans, a few hundred rows at most), then those rows by
+ * primary key: an OR of "owner" and "saved" over the whole table would scan every public list for each page.
+ */
+function ownOrSaved(ownerId: SQL | Placeholder | number): SQL {
+  return and(
+    sql`${wordlists.id} in (select ${wordlists.id} from ${wordlists} where ${wordlists.ownerId} = ${ownerId} union all select ${wordlistFavourites.wordlistId} from ${wordlistFavourites} where ${wordlistFavourites.userId} = ${ownerId})`,
+    or(eq(wordlists.ownerId, ownerId), isPublic),
+  )!;
+}
+
+const ownOrder = [asc(wordlists.likes), asc(wordlists.id)];
+
+// `GET /api/wordlists/` (no search text), the dashboard's and My Wordlists' first call: prepared once.
+const ownPageQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...viewColumns, total: sql<number>`count(*) over ()` })
+    .from(wordlists)
+    .innerJoin(...authorJoin(wordlists.ownerId))
+    .where(ownOrSaved(sql.placeholder('ownerId')))
+    .orderBy(...ownOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_wordlists_page'),
+);
+
+/**
+ * A user's lists — those she made and the public ones she saved with 'Add To List' (core §4: own lists are offered
+ * via favourite_wordlists) — whose theme or a word contains `query` ('' for all), likes ascending then id (core §9).
+ * A saved list that stopped being public drops out, as she can no longer read it.
+ */
+export async function pageOfOwnWordlists(
+  db: Db,
+  ownerId: number,
+  query: string,
+  page: { limit: number; offset: number },
+): Promise<{ views: WordlistView[]; count: number }> {
+  if (query !== '') return pageOfWordlists(db, and(ownOrSaved(ownerId), matching(query)), ownOrder, page);
+  const rows = await ownPageQuery(db).execute({ ownerId, limit: page.limit, offset: page.offset });
+  return pageFromRows(db, rows, ownOrSaved(ownerId), page);
 }
 
 /**
@@ -264,8 +305,8 @@ function buildRefsQuery(db: Db) {
   return own.unionAll(saved).unionAll(selected).prepare('wordlist_refs');
 }
 
-/** Prepared once per database handle: `/me` asks this on every call. */
-const refsQueries = new WeakMap<Db, ReturnType<typeof buildRefsQuery>>();
+/** Prepared once per database handle (db/prepared.ts): `/me` asks this on every call. */
+const refsQuery = preparedPerDatabase(buildRefsQuery);
 
 /**
  * In one round trip: the user's own lists (by id), the public lists she saved (in the order saved), and her
@@ -275,9 +316,7 @@ export async function wordlistRefsOfUser(
   db: Db,
   userId: number,
 ): Promise<{ own: number[]; favourites: number[]; selected: number | null }> {
-  let query = refsQueries.get(db);
-  if (!query) refsQueries.set(db, (query = buildRefsQuery(db)));
-  const rows = (await query.execute({ userId })).map((r) => ({
+  const rows = (await refsQuery(db).execute({ userId })).map((r) => ({
     kind: Number(r.kind),
     id: Number(r.id),
     at: Number(r.at),
