@@ -67,8 +67,25 @@ describe('profile page', () => {
 
     expect(third).toHaveAttribute('data-size', 'small');
     expect(within(third!).getByRole('heading', { name: 'VIP Plan' })).toBeInTheDocument();
-    expect(third).toHaveTextContent('Paused — resumes next');
+    expect(third).toHaveTextContent('Inactive');
+    expect(third).toHaveTextContent('Paused: resumes when your current plan ends.');
     expect(third).toHaveTextContent('1 day left');
+  });
+
+  it('writes every status as accounts §2 and §4 do, never in capitals (VALID)', async () => {
+    mockFetch({ [LIST]: () => jsonResponse(200, page([expired, active, paused])) });
+    renderApp('/profile', { user: makeUser({ is_superuser: true }) });
+
+    await waitFor(() => expect(licenceLinks()).toHaveLength(3));
+    const statuses = [
+      within((await row('Email Status'))!).getByText('Valid'),
+      within((await row('Admin'))!).getByText('Yes'),
+      ...['Active', 'Expired', 'Inactive'].map((status) =>
+        within(screen.getByRole('region', { name: 'Your Licenses' })).getByText(status),
+      ),
+    ];
+    // Mantine's Badge capitalises with CSS: the text must be shown as it is written.
+    for (const status of statuses) expect(status.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
   });
 
   it('opens /plan/{id} with the licence as router state, so My Plan need not load it', async () => {
