@@ -14,6 +14,9 @@ import { readStorage, writeStorage } from './storage';
 /** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
 export const SHOWN_GAMES: readonly GameEntry[] = GAME_CATALOGUE.filter((game) => game.internal_id !== 0);
 
+/** Said of a game that is not built yet (`has_template` false), wherever it is listed. */
+export const COMING_SOON_TEXT = "We're still building this game. It will be here soon!";
+
 /** `GET /api/games/session_key/`. */
 export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKeyDto> {
   return api.get<GameSessionKeyDto>('/games/session_key/', { signal });

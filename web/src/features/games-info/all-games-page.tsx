@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text
 import { findGame, type GameEntry, type GameKey } from '@playwords/common';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { gameLook, gameMonogram } from '../../lib/games';
+import { COMING_SOON_TEXT, gameLook, gameMonogram } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
 
@@ -40,6 +40,11 @@ function GameTile({ game }: { game: GameEntry }) {
             {game.name}
           </Title>
           <Text size="sm">{look.blurb}</Text>
+          {!game.has_template && (
+            <Text size="sm" fw={700}>
+              {COMING_SOON_TEXT}
+            </Text>
+          )}
           <Group gap="xs" mt={4}>
             {game.has_template ? (
               <Anchor component={Link} to={paths.game(game.internal_name)} fw={800} size="sm">
