@@ -115,7 +115,7 @@ function MyWordlists({ user }: { user: UserDto }) {
         </Button>
         {creating && (
           <div style={{ alignSelf: 'stretch' }}>
-            <CreateWordlistForm id={CREATE_FORM_ID} onCreated={handleCreated} />
+            <CreateWordlistForm id={CREATE_FORM_ID} user={user} onCreated={handleCreated} />
           </div>
         )}
       </Stack>
