@@ -287,6 +287,28 @@ describe('profile page', () => {
     await waitFor(() => expect(input).toHaveAccessibleDescription('Ensure this field has no more than 50 characters.'));
   });
 
+  it('clears an edited value’s error as soon as she changes it', async () => {
+    mockFetch({
+      [LIST]: noLicences,
+      [PATCH]: () => jsonResponse(400, { display_name: ['Ensure this field has no more than 50 characters.'] }),
+    });
+    renderApp('/profile', { user: makeUser({ display_name: 'Miss Lee' }) });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit display name' }));
+    const input = screen.getByRole('textbox', { name: 'Display Name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input).toHaveAccessibleDescription("You haven't made any changes.");
+    await user.type(input, '!');
+    expect(input).toHaveAccessibleDescription('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Ensure this field has no more than 50 characters.'));
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveAccessibleDescription('');
+  });
+
   it('offers the word-list toggle with more than one device, and saves it', async () => {
     const { callsTo } = mockFetch({
       [LIST]: noLicences,

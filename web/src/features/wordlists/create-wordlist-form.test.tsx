@@ -84,6 +84,23 @@ describe('create wordlist form', () => {
     expect(callsTo(WL.create)).toHaveLength(0);
   });
 
+  it('clears the theme or words error when she changes that field, and only that one', async () => {
+    mockFetch({ [WL.mine()]: answerPage([existing]) });
+    renderApp('/my-wordlists', { user: makeUser() });
+    const { user, form } = await openForm();
+    const theme = form.getByRole('textbox', { name: 'Theme' });
+    const words = form.getByRole('textbox', { name: 'Words' });
+
+    await user.click(form.getByRole('button', { name: 'Create Wordlist' }));
+    await user.type(theme, 'Farm');
+    expect(theme).toHaveAccessibleDescription('');
+    expect(theme).not.toHaveAttribute('aria-invalid');
+    expect(form.getByText('Enter at least one word.')).toBeInTheDocument();
+    await typeWords(user, words, 'cow');
+    expect(form.queryByText('Enter at least one word.')).not.toBeInTheDocument();
+    expect(words).not.toHaveAttribute('aria-invalid');
+  });
+
   it.each([
     [false, true],
     [true, false],

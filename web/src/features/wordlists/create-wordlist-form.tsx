@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { paths } from '../../lib/paths';
 import { createWordlist, mayPublishWordlists } from '../../lib/wordlists';
+import { withoutField } from '../../lib/form-errors';
 import { NO_ERRORS, toFormErrors, type WordlistFormErrors } from './form-state';
 import classes from './wordlists.module.css';
 
@@ -83,7 +84,10 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
             placeholder="Animals"
             value={theme}
             maxLength={THEME_MAX_LENGTH}
-            onChange={(event) => setTheme(event.currentTarget.value)}
+            onChange={(event) => {
+              setTheme(event.currentTarget.value);
+              setErrors((current) => withoutField(current, 'theme'));
+            }}
             error={fieldError(errors.fields.theme)}
             size="md"
           />
@@ -93,7 +97,10 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
               description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
               placeholder="cat, dog, bird"
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setErrors((current) => withoutField(current, 'words'));
+              }}
               error={fieldError(errors.fields.words)}
               rows={5}
               size="md"

@@ -200,6 +200,30 @@ describe('my wordlists page', () => {
       expect(dialog.getByRole('textbox', { name: 'Words' })).toHaveAccessibleDescription(/Enter at least one word\./);
     });
 
+    it('clears the theme or words error when she changes that field, and only that one', async () => {
+      mockFetch({
+        [WL.mine()]: answerPage([animals]),
+        [WL.patch(1)]: () =>
+          jsonResponse(400, { theme: ['Please add a name or a theme.'], words: ['Enter at least one word.'] }),
+      });
+      renderApp('/my-wordlists', { user: makeUser() });
+      const { user, dialog } = await openEdit();
+      const theme = dialog.getByRole('textbox', { name: 'Theme' });
+      const words = dialog.getByRole('textbox', { name: 'Words' });
+
+      await user.type(words, ' fish');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(theme).toHaveAccessibleDescription('Please add a name or a theme.'));
+
+      await user.type(theme, '!');
+      expect(theme).toHaveAccessibleDescription('');
+      expect(theme).not.toHaveAttribute('aria-invalid');
+      expect(words).toHaveAccessibleDescription(/Enter at least one word\./);
+      await user.type(words, ' eel');
+      expect(words).not.toHaveAccessibleDescription(/Enter at least one word\./);
+      expect(words).not.toHaveAttribute('aria-invalid');
+    });
+
     it('says when the servers could not be reached', async () => {
       mockFetch({ [WL.mine()]: answerPage([animals]), [WL.patch(1)]: networkFailure });
       renderApp('/my-wordlists', { user: makeUser() });
