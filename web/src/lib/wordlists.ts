@@ -106,14 +106,17 @@ export function useMyWordlists(enabled = true) {
   });
 }
 
-/** A search of own (`isPublic` false) or public lists; nothing is asked while the query is blank. */
+/**
+ * A search of own (`isPublic` false) or public lists. A blank public query is every public list, most liked first
+ * (what Public Wordlists shows before she searches); a blank search of her own lists asks nothing.
+ */
 export function useWordlistSearch(query: string, isPublic: boolean) {
   return useInfiniteQuery({
     queryKey: wordlistKeys.search(isPublic ? 'public' : 'mine', query),
     queryFn: ({ pageParam, signal }) => searchWordlists(query, isPublic, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
-    enabled: query.trim() !== '',
+    enabled: isPublic || query.trim() !== '',
   });
 }
 
