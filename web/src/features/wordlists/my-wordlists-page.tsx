@@ -91,7 +91,7 @@ function MyWordlists({ user }: { user: UserDto }) {
 
   function handleDeleted(list: WordlistDto) {
     removeWordlist(queryClient, list.id);
-    forgetDeletedWordlist(queryClient, user, list.id);
+    void forgetDeletedWordlist(queryClient, user, list.id);
   }
 
   function handleSaved(list: WordlistDto) {

@@ -45,7 +45,7 @@ function PublicWordlists({ user }: { user: UserDto }) {
     removeWordlist(queryClient, list.id, ['wordlists', 'search', 'public']);
     if (deleted) {
       removeWordlist(queryClient, list.id);
-      forgetDeletedWordlist(queryClient, user, list.id);
+      void forgetDeletedWordlist(queryClient, user, list.id);
     }
   }
 
