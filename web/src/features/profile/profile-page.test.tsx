@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, pending } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const LIST = 'GET /api/licenses/';
 const PATCH = 'PATCH /api/users/7/';
@@ -138,12 +139,21 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Miss Lee!' })).toBeInTheDocument();
   });
 
-  it('goes to / and forgets remember-me when there is no session', async () => {
-    localStorage.setItem(StorageKey.rememberMe, 'true');
+  it('goes to / when nobody was signed in here', async () => {
     const { callsTo } = mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
     renderApp('/profile');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(callsTo(LIST)).toHaveLength(0);
+  });
+
+  it('goes to /login saying why, and forgets remember-me, when the session she had here is gone', async () => {
+    localStorage.setItem(StorageKey.rememberMe, 'true');
+    const { callsTo } = mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
+    renderApp('/profile');
+
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
     expect(callsTo(LIST)).toHaveLength(0);
   });
