@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type * as Common from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -8,8 +9,8 @@ import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 // Today every built game is free. This file plays the day a paid game is built: the catalogue as it is, with
 // Fighters (a Pro game) built.
 vi.mock('@playwords/common', async (importOriginal) => {
-  const common = await importOriginal<typeof import('@playwords/common')>();
-  const built = (game: import('@playwords/common').GameEntry) =>
+  const common = await importOriginal<typeof Common>();
+  const built = (game: Common.GameEntry) =>
     game.internal_name === 'fighters' ? { ...game, has_template: true } : game;
   const catalogue = common.GAME_CATALOGUE.map(built);
   return {
