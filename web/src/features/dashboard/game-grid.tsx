@@ -12,7 +12,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { Link } from 'react-router';
-import { COMING_SOON_TEXT, gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
+import { COMING_SOON_NOTE, gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
 
@@ -74,9 +74,6 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
         <Badge color="gray" variant="white" size="lg" tt="none">
           Coming soon
         </Badge>
-        <Text fw={700} size="sm" className={classes.prompt}>
-          {COMING_SOON_TEXT}
-        </Text>
       </article>
     );
   }
@@ -122,6 +119,11 @@ export function GameGrid({ user }: { user: UserDto }) {
       <Title id="dashboard-games" order={2} size="h3" mb="sm">
         Games
       </Title>
+      {cards.some(({ state }) => state === 'soon') && (
+        <Text mb="sm" c="dimmed">
+          {COMING_SOON_NOTE}
+        </Text>
+      )}
       <div className={classes.grid}>
         {cards.map(({ game, state }) => (
           <GameCard key={game.internal_id} game={game} user={user} state={state} />
