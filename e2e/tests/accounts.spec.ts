@@ -59,11 +59,45 @@ test('a not-yet-activated teacher is reminded and can resend the mail', async ({
   await logInThroughPage(page, username, PASSWORD);
   await expect(page).toHaveURL(/\/activate\/reminder$/);
   await expect(page.getByText(/^Please activate your email! The email we have is /)).toBeVisible();
+  // My Wordlists and My Images lead here for now, but neither is this page: no header link is highlighted.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Wordlists' })).toHaveAttribute('href', '/activate/reminder');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Resend Email' }).click();
   await expect(page.getByText('Email sent! Check your mailbox.')).toBeVisible();
   await snap(page, 'activation-reminder');
   await page.goto(await waitForMail(email, LINK, before));
   await expect(page.getByText("You're all set!")).toBeVisible();
+});
+
+test('a device signed out by a newer login says why once reloaded; a deliberate logout says nothing', async ({
+  page,
+  browser,
+}) => {
+  // A Basic teacher has one device: logging in on a second one ends the first one's session.
+  const { username } = await activatedTeacher(page, 'two_devices');
+  await expect(page.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible();
+  const context = await browser.newContext();
+  const second = await context.newPage();
+  await logInThroughPage(second, username, PASSWORD);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(
+      'You have been automatically logged out. Your session expired or you have logged in with too many devices. Please log in again.',
+    ),
+  ).toBeVisible();
+  await snap(page, 'login-session-ended');
+
+  // The second device logs out on purpose: its next visit is a plain login page.
+  await second.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await second.goto('/');
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expect(second.getByText(/You have been automatically logged out/)).toHaveCount(0);
+  await context.close();
 });
 
 test('forgotten password → mailed code → new password', async ({ page, browser }) => {
@@ -139,7 +173,8 @@ test('change of e-mail → code to the old address → link to the new one → n
 
   await logInThroughPage(page, username, PASSWORD);
   await page.goto('/profile');
-  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+  // Shown as the spec writes it, not capitalised by the badge's style (innerText follows text-transform).
+  await expect(page.getByText('Valid', { exact: true })).toHaveText('Valid', { useInnerText: true });
   const me = await (await page.request.get('/api/users/me/')).json();
   expect(me).toMatchObject({ email: newEmail, has_valid_email: true, email_to_activate: null });
   await snap(page, 'profile');

@@ -269,11 +269,14 @@ test.describe('games for a Basic teacher', () => {
     });
   }
 
-  test('keeps a Pro game locked: the card prompts a trial, and the server refuses its page', async ({ page }) => {
+  test('a Pro game not built yet is coming soon: no trial offered, and the server still refuses its page', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = page.getByRole('article', { name: 'Fighters', exact: true });
-    await expect(card.getByText('Unlock this game with Pro or Premium.')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    await expect(card.getByText('Coming soon')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
     await snap(page, 'games-dashboard-basic');
 
     const refused = await page.request.get('/api/games/2/template/');
@@ -282,9 +285,10 @@ test.describe('games for a Basic teacher', () => {
       detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
     });
 
-    // Opened by URL: the page explains instead of logging her out.
+    // Opened by URL: it is coming, with nothing to buy for it.
     await page.goto('/games/fighters');
-    await expect(page.getByRole('heading', { name: 'Fighters is locked' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    await expect(page.getByRole('heading', { name: 'Fighters is coming soon' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
+    await snap(page, 'games-coming-soon');
   });
 });

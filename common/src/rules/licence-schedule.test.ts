@@ -11,6 +11,7 @@ function licence(id: string, facts: Partial<LicenceTimes> = {}): LicenceTimes {
     licenceType: 'PRO',
     isTrial: false,
     durationDays: 30,
+    datePurchased: T0,
     usedSeconds: 0,
     runStartedAt: null,
     queueRank: null,
@@ -67,7 +68,13 @@ describe('computeSchedule (accounts §4)', () => {
 
   it('a paused licence keeps what it had left and is next; it resumes at the instant the running one ends', () => {
     const paused = licence('P', { usedSeconds: 10 * SECONDS_PER_DAY, queueRank: 0 });
-    const trial = licence('T', { licenceType: 'PRE', isTrial: true, durationDays: 7, runStartedAt: at(10 * DAY) });
+    const trial = licence('T', {
+      licenceType: 'PRE',
+      isTrial: true,
+      durationDays: 7,
+      datePurchased: at(10 * DAY),
+      runStartedAt: at(10 * DAY),
+    });
     const during = computeSchedule([paused, trial], at(12 * DAY));
     expect(during.activePlan).toBe('PRE');
     expect(stateOf(during, 'P').state).toMatchObject({
@@ -75,7 +82,8 @@ describe('computeSchedule (accounts §4)', () => {
       isQueued: true,
       activateThisPlanNext: true,
       remainingDays: 20,
-      timeActivated: null,
+      // It ran from its purchase until the trial paused it.
+      timeActivated: T0,
     });
     // Looked at a day and a half after the trial ended: P resumed at day 17 exactly, not at day 18.5.
     const after = computeSchedule([paused, trial], at(18.5 * DAY));
@@ -83,7 +91,35 @@ describe('computeSchedule (accounts §4)', () => {
     expect(stateOf(after, 'P').licence).toMatchObject({ runStartedAt: at(17 * DAY), queueRank: null });
     expect(stateOf(after, 'P').state).toMatchObject({ isActive: true, remainingDays: 19, activateThisPlanNext: false });
     expect(after.nextChangeAt).toEqual(at(37 * DAY));
-    expect(stateOf(after, 'T').state).toMatchObject({ isExpired: true, remainingDays: 0 });
+    expect(stateOf(after, 'T').state).toMatchObject({ isExpired: true, remainingDays: 0, timeActivated: at(10 * DAY) });
+  });
+
+  it('a licence that ran reports when it was activated after it ends, and the same as while it ran', () => {
+    // A 7-day trial that ran out at day 7; looked at a month later.
+    const trial = licence('T', { isTrial: true, durationDays: 7, runStartedAt: T0 });
+    expect(stateOf(computeSchedule([trial], at(3 * DAY)), 'T').state.timeActivated).toEqual(T0);
+    const s = computeSchedule([trial], at(37 * DAY));
+    expect(stateOf(s, 'T').state).toMatchObject({ isExpired: true, remainingDays: 0, timeActivated: T0 });
+    // Stored as expired (what materialising writes), it still says so.
+    const stored = stateOf(s, 'T').licence;
+    expect(stateOf(computeSchedule([stored], at(60 * DAY)), 'T').state.timeActivated).toEqual(T0);
+
+    // Paused after 10 days, resumed at day 17 and run out at day 37: as it said while running, day 7.
+    const resumed = licence('R', { usedSeconds: 10 * SECONDS_PER_DAY, runStartedAt: at(17 * DAY) });
+    expect(stateOf(computeSchedule([resumed], at(20 * DAY)), 'R').state.timeActivated).toEqual(at(7 * DAY));
+    expect(stateOf(computeSchedule([resumed], at(40 * DAY)), 'R').state).toMatchObject({
+      isExpired: true,
+      timeActivated: at(7 * DAY),
+    });
+
+    // A trial paused (so ended) after 2 days by a purchase.
+    const pausedTrial = licence('P', {
+      isTrial: true,
+      durationDays: 7,
+      usedSeconds: 2 * SECONDS_PER_DAY,
+      endedAt: at(2 * DAY),
+    });
+    expect(stateOf(computeSchedule([pausedTrial], at(5 * DAY)), 'P').state.timeActivated).toEqual(T0);
   });
 
   it('a queue of several hands over one after another, lowest rank first, even across many ends at once', () => {
@@ -132,6 +168,7 @@ describe('computeSchedule (accounts §4)', () => {
       isQueued: false,
       activateThisPlanNext: false,
       remainingDays: 90,
+      timeActivated: null,
     });
     expect(s.activePlan).toBeNull();
   });

@@ -16,6 +16,8 @@ export interface LicenceTimes {
   isTrial: boolean;
   /** Days it lasts in all, extensions included. */
   durationDays: number;
+  /** When it was bought or redeemed: every licence starts running at that instant (accounts §4). */
+  datePurchased: Date;
   /** Seconds consumed by earlier runs (before a pause). */
   usedSeconds: number;
   /** Start of the current run; null when not running. */
@@ -37,8 +39,12 @@ export interface LicenceState {
   remainingSeconds: number;
   /** Whole days left, rounded up (0 once expired). */
   remainingDays: number;
-  /** For the running licence: its run's start moved back by the time it ran before, so that "duration minus days
-   * since time_activated" is what is left. Null when not running. */
+  /**
+   * When it was activated. Running: its run's start moved back by the time it ran before, so that "duration minus
+   * days since time_activated" is what is left (accounts §4). Ended: the same instant as of its end (its end less
+   * the time it used). Paused: when it started (its purchase), which is that same instant for a licence paused
+   * once; the instant it was paused is not stored. Null only for a licence that never ran.
+   */
   timeActivated: Date | null;
 }
 
@@ -71,6 +77,14 @@ export function queueOrder<T extends LicenceTimes>(licences: readonly T[]): T[] 
   return licences
     .filter((l) => l.queueRank !== null && l.endedAt === null && l.runStartedAt === null)
     .sort((a, b) => a.queueRank! - b.queueRank! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** `LicenceState.timeActivated`: see there. */
+function activatedAt(l: LicenceTimes, isActive: boolean, isExpired: boolean, isQueued: boolean): Date | null {
+  if (isActive) return new Date(l.runStartedAt!.getTime() - l.usedSeconds * 1000);
+  if (isExpired) return new Date(l.endedAt!.getTime() - l.usedSeconds * 1000);
+  if (isQueued) return l.datePurchased;
+  return null;
 }
 
 /** Computes the state of one user's licences at `now`, letting every run that ended before `now` hand over. */
@@ -113,7 +127,7 @@ export function computeSchedule<T extends LicenceTimes>(licences: readonly T[], 
         activateThisPlanNext: licence === nextUp,
         remainingSeconds: Math.ceil(remainingMs / 1000),
         remainingDays: Math.ceil(remainingMs / (SECONDS_PER_DAY * 1000)),
-        timeActivated: isActive ? new Date(licence.runStartedAt!.getTime() - licence.usedSeconds * 1000) : null,
+        timeActivated: activatedAt(licence, isActive, isExpired, isQueued),
       },
     };
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure, pending } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { MAX_SESSIONS_NOTICE } from '../lib/login-redirect';
 
 const ME = 'GET /api/users/me/';
 
@@ -71,12 +73,65 @@ describe('home route', () => {
     expect(localStorage.getItem(StorageKey.loggedInBefore)).toBe('true');
   });
 
-  it('also goes to /login when the session check gets no response', async () => {
+  it('says why on /login when the session she had here is gone (a newer login on too many devices)', async () => {
+    markReturningVisitor();
+    mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }) });
+    renderApp('/');
+
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('says why for a login without "remember me" in this tab too, restoring it on /', async () => {
+    sessionStorage.setItem('signedIn', 'true');
+    const { callsTo } = mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
+    renderApp('/');
+
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+    expect(callsTo(ME)).toHaveLength(1);
+    expect(sessionStorage.getItem('signedIn')).toBeNull();
+  });
+
+  it('says nothing after a deliberate logout: the browser was not signed in any more', async () => {
+    // A returning visitor who logged out: the marker stays, remember-me went with the logout.
+    localStorage.setItem(StorageKey.loggedInBefore, 'true');
+    mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(MAX_SESSIONS_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('logs in, logs out with the header, and on the next load says nothing of a lost session', async () => {
+    mockFetch({
+      'POST /api/users/login/': () => jsonResponse(200, makeUser({ display_name: 'Miss Lee' })),
+      'POST /api/users/logout/': () => jsonResponse(200, {}),
+      'GET /api/wordlists/?limit=50&offset=0': () => pending(),
+      [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }),
+    });
+    const first = renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), 'miss_lee');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Miss Lee!' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    first.unmount();
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(MAX_SESSIONS_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('also goes to /login when the session check gets no response, without claiming the session is gone', async () => {
     markReturningVisitor();
     mockFetch({ [ME]: networkFailure });
     renderApp('/');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.queryByText(MAX_SESSIONS_NOTICE)).not.toBeInTheDocument();
   });
 
   it('shows a signed-in user the dashboard straight away', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_ERROR_TEXT } from '@playwords/common';
 import { ApiError, NetworkError } from './api';
-import { errorMessages, NO_RESPONSE_TEXT, splitErrors, toMessages } from './form-errors';
+import { errorMessages, NO_RESPONSE_TEXT, splitErrors, toMessages, withoutField } from './form-errors';
 
 describe('form errors', () => {
   it('turns a string or a list into messages, blank texts into the fallback', () => {
@@ -30,5 +30,15 @@ describe('errorMessages', () => {
     expect(errorMessages(new NetworkError())).toEqual([NO_RESPONSE_TEXT]);
     expect(errorMessages(new ApiError(500, {}))).toEqual([FALLBACK_ERROR_TEXT]);
     expect(errorMessages(new Error('boom'))).toEqual([FALLBACK_ERROR_TEXT]);
+  });
+});
+
+describe('withoutField', () => {
+  it("drops one field's messages and keeps the rest; the same object when that field had none", () => {
+    const errors = { fields: { theme: ['A.'], words: ['B.'] }, general: ['C.'] };
+    expect(withoutField(errors, 'theme')).toEqual({ fields: { words: ['B.'] }, general: ['C.'] });
+    expect(errors.fields.theme).toEqual(['A.']);
+    const clean = { fields: { words: ['B.'] }, general: [] };
+    expect(withoutField<'theme' | 'words', typeof clean>(clean, 'theme')).toBe(clean);
   });
 });

@@ -47,3 +47,14 @@ export function errorMessages(error: unknown): string[] {
   if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, []).general;
   return [FALLBACK_ERROR_TEXT];
 }
+
+/**
+ * The errors without one field's messages: she changed that field, so what was said about it no longer holds.
+ * Answers the same object when the field had none, so an unchanged state does not render again.
+ */
+export function withoutField<F extends string, E extends { fields: FieldMessages<F> }>(errors: E, field: F): E {
+  if (errors.fields[field] === undefined) return errors;
+  const fields = { ...errors.fields };
+  delete fields[field];
+  return { ...errors, fields };
+}

@@ -14,6 +14,13 @@ import { readStorage, writeStorage } from './storage';
 /** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
 export const SHOWN_GAMES: readonly GameEntry[] = GAME_CATALOGUE.filter((game) => game.internal_id !== 0);
 
+/** Said of a game that is not built yet (`has_template` false) on its own page. */
+export const COMING_SOON_TEXT = "We're still building this game. It will be here soon!";
+
+/** Said once above a list of games with 'Coming soon' ones in it (not on each card: 18 times is noise). */
+export const COMING_SOON_NOTE =
+  "Games marked 'Coming soon' are still being built. They will be ready to play here soon!";
+
 /** `GET /api/games/session_key/`. */
 export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKeyDto> {
   return api.get<GameSessionKeyDto>('/games/session_key/', { signal });

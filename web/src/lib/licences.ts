@@ -40,16 +40,22 @@ export function startTrial(type: TrialType): Promise<LicenceDto> {
   return api.post<LicenceDto>('/payments/start-trial/', { type });
 }
 
-export type LicenceStatus = 'Active' | 'Paused — resumes next' | 'Expired' | 'Not active';
+/** A licence's status as accounts §4 names it: active, inactive or expired. */
+export type LicenceStatus = 'Active' | 'Inactive' | 'Expired';
 
-/** Where a licence stands (accounts §4): active, paused and next in line, expired, or waiting. */
-export function licenceStatus(
-  licence: Pick<LicenceDto, 'is_active' | 'is_expired' | 'activate_this_plan_next'>,
-): LicenceStatus {
+/** Where a licence stands (accounts §4): active, expired, or inactive (paused, or waiting its turn). */
+export function licenceStatus(licence: Pick<LicenceDto, 'is_active' | 'is_expired'>): LicenceStatus {
   if (licence.is_active) return 'Active';
   if (licence.is_expired) return 'Expired';
-  if (licence.activate_this_plan_next) return 'Paused — resumes next';
-  return 'Not active';
+  return 'Inactive';
+}
+
+/** Said under an inactive licence's status when it is the paused plan that resumes next. */
+export const RESUMES_NEXT_TEXT = 'Paused: resumes when your current plan ends.';
+
+/** The note under a licence's status, if any. */
+export function licenceStatusNote(licence: Pick<LicenceDto, 'is_active' | 'is_expired' | 'activate_this_plan_next'>) {
+  return !licence.is_active && !licence.is_expired && licence.activate_this_plan_next ? RESUMES_NEXT_TEXT : null;
 }
 
 /** '1 day left', '12 days left', '0 days left'. */

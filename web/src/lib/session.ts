@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { StorageKey, selectedWordlistKey, type UserDto } from '@playwords/common';
-import { api } from './api';
-import { readStorage, removeStorage, writeStorage } from './storage';
-import { navigateToLoginExpired } from './login-redirect';
+import { api, ApiError } from './api';
+import { readStorage, readTabStorage, removeStorage, removeTabStorage, writeStorage, writeTabStorage } from './storage';
+import { MAX_SESSIONS_STATE, navigateToLoginExpired } from './login-redirect';
 import { paths } from './paths';
 
 /**
@@ -44,15 +44,40 @@ export function useRestoreSession(enabled = true) {
  */
 export function useRequireSession(redirectTo: string = paths.home): UserDto | undefined {
   const navigate = useNavigate();
-  const { data, isError } = useRestoreSession();
+  const { data, isError, error } = useRestoreSession();
+  const signedInHere = useSignedInHere();
 
   useEffect(() => {
     if (!isError) return;
-    forgetRememberMe();
-    void navigate(redirectTo, { replace: true });
-  }, [isError, navigate, redirectTo]);
+    if (endLostSession(signedInHere, error)) void navigateToLoginExpired(navigate);
+    else void navigate(redirectTo, { replace: true });
+  }, [isError, error, signedInHere, navigate, redirectTo]);
 
   return data;
+}
+
+/**
+ * Whether this browser was signed in when the page loaded and did not log out since (a remembered login, or any
+ * login in this tab): read once, before a failed session restore forgets it.
+ */
+export function useSignedInHere(): boolean {
+  const [signedIn] = useState(wasSignedIn);
+  return signedIn;
+}
+
+/**
+ * A session restore failed: forgets the signed-in markers (core §4, §8) and answers whether the session was lost
+ * rather than never there, so /login says why she has to log in again (core §8's max-sessions text). Lost means
+ * this browser was signed in and the server answered that nobody is; no answer at all proves nothing.
+ */
+export function endLostSession(signedInHere: boolean, error: unknown): boolean {
+  forgetSignedIn();
+  return signedInHere && error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** Where a failed restore on '/' leads: /login, with the notice when the session was lost. */
+export function loginAfterFailedRestore(lost: boolean) {
+  return lost ? { replace: true, state: MAX_SESSIONS_STATE } : { replace: true };
 }
 
 /**
@@ -73,8 +98,14 @@ export function hasLoggedInBefore(): boolean {
   return readStorage(StorageKey.loggedInBefore) !== null;
 }
 
-/** After a successful login: a remembered login marks the browser as a returning one. */
+/** This tab holds a session it did not log out of (sessionStorage: a login without "remember me" has no other mark). */
+const SIGNED_IN_TAB_KEY = 'signedIn';
+
+/**
+ * After a successful login: this tab is signed in, and a remembered login marks the browser as a returning one.
+ */
 export function rememberLogin(remember: boolean): void {
+  writeTabStorage(SIGNED_IN_TAB_KEY, 'true');
   if (!remember) return;
   writeStorage(StorageKey.loggedInBefore, 'true');
   writeStorage(StorageKey.rememberMe, 'true');
@@ -85,6 +116,17 @@ export function forgetRememberMe(): void {
   removeStorage(StorageKey.rememberMe);
 }
 
+/** Whether this browser was signed in and did not log out: remember-me, or a login in this tab. */
+export function wasSignedIn(): boolean {
+  return readStorage(StorageKey.rememberMe) !== null || readTabStorage(SIGNED_IN_TAB_KEY) !== null;
+}
+
+/** Logged out, or the session is gone: neither marker holds any more. */
+export function forgetSignedIn(): void {
+  forgetRememberMe();
+  removeTabStorage(SIGNED_IN_TAB_KEY);
+}
+
 /** Where a user goes after logging in (core §4). */
 export function pathAfterLogin(user: Pick<UserDto, 'has_valid_email'>): string {
   return user.has_valid_email ? paths.home : paths.activateReminder;
@@ -93,7 +135,7 @@ export function pathAfterLogin(user: Pick<UserDto, 'has_valid_email'>): string {
 /** Forgets the user and everything fetched for her; ['me'] is reset to "not signed in". */
 export async function clearSession(queryClient: QueryClient, user: UserDto | undefined): Promise<void> {
   if (user) removeStorage(selectedWordlistKey(user.id));
-  forgetRememberMe();
+  forgetSignedIn();
   await queryClient.cancelQueries({ queryKey: meQueryKey, exact: true });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   await queryClient.resetQueries({ queryKey: meQueryKey, exact: true });

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { selectedWordlistKey, type UserDto } from '@playwords/common';
 import { readStorage, removeStorage, writeStorage } from './storage';
-import { meQueryKey } from './session';
+import { fetchMe, meQueryKey, setCurrentUser } from './session';
 import { selectWordlistOnServer } from './wordlists';
 
 type SelectionUser = Pick<UserDto, 'id' | 'max_sessions_allowed' | 'always_save_wordlist_across_devices'>;
@@ -61,10 +61,21 @@ export function selectCreatedWordlist(queryClient: QueryClient, user: SelectionU
   if (keepsSelectionOnDevice(user)) writeDeviceSelection(user.id, id);
 }
 
-/** After a list was deleted: it is no longer selected anywhere this tab knows of. */
-export function forgetDeletedWordlist(queryClient: QueryClient, user: UserDto, id: number): void {
+/**
+ * After a list was deleted, something else is selected (docs/decisions.md § Word lists): the server gave whoever had
+ * it selected her most recent other list of her own, so a selection kept on the server is read again; a selection
+ * kept on this device is dropped, and the device uses the account's selection again.
+ */
+export async function forgetDeletedWordlist(queryClient: QueryClient, user: UserDto, id: number): Promise<void> {
   if (readDeviceSelection(user.id) === id) writeDeviceSelection(user.id, null);
-  if (user.selected_wordlist === id) setServerSelection(queryClient, null);
+  if (queryClient.getQueryData<UserDto>(meQueryKey)?.selected_wordlist !== id) return;
+  setServerSelection(queryClient, null);
+  try {
+    // Read directly, not through the ['me'] query: a failure here must not look like a lost session.
+    setCurrentUser(queryClient, await fetchMe());
+  } catch {
+    // Nothing selected until the next load; the dashboard and the game page say so and offer the lists.
+  }
 }
 
 export interface WordlistSelection {

@@ -1,5 +1,11 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type WordlistDto, type WordlistPage } from '@playwords/common';
+import {
+  DEFAULT_PAGE_SIZE,
+  getEntitlements,
+  type UserDto,
+  type WordlistDto,
+  type WordlistPage,
+} from '@playwords/common';
 import { api } from './api';
 import { nextOffset } from './paging';
 
@@ -12,6 +18,14 @@ export interface NewWordlist {
   theme: string;
   words: string[];
   is_private: boolean;
+}
+
+/**
+ * Whether she may publish lists now, as the server decides it (core §1, §6): a plan with the right and a validated
+ * e-mail. A list sent with `is_private: false` without them is refused whole.
+ */
+export function mayPublishWordlists(user: Pick<UserDto, 'current_plan_type' | 'has_valid_email'>): boolean {
+  return user.has_valid_email && getEntitlements({ activePlan: user.current_plan_type }).can_publish_wordlists;
 }
 
 /** What the edit dialog sends (core §7). */
@@ -92,14 +106,17 @@ export function useMyWordlists(enabled = true) {
   });
 }
 
-/** A search of own (`isPublic` false) or public lists; nothing is asked while the query is blank. */
+/**
+ * A search of own (`isPublic` false) or public lists. A blank public query is every public list, most liked first
+ * (what Public Wordlists shows before she searches); a blank search of her own lists asks nothing.
+ */
 export function useWordlistSearch(query: string, isPublic: boolean) {
   return useInfiniteQuery({
     queryKey: wordlistKeys.search(isPublic ? 'public' : 'mine', query),
     queryFn: ({ pageParam, signal }) => searchWordlists(query, isPublic, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
-    enabled: query.trim() !== '',
+    enabled: isPublic || query.trim() !== '',
   });
 }
 

@@ -33,4 +33,5 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

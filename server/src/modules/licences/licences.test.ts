@@ -74,7 +74,8 @@ describe('GET /api/licenses/', () => {
           is_expired: false,
           will_auto_renew: true,
           renew_time: iso(31),
-          time_activated: null,
+          // Paused by the VIP at day 2 after running since day 1.
+          time_activated: iso(1),
           duration: 30,
           activate_this_plan_next: true,
           remaining_days: 29,
@@ -89,7 +90,8 @@ describe('GET /api/licenses/', () => {
           is_expired: true,
           will_auto_renew: false,
           renew_time: null,
-          time_activated: null,
+          // The trial ran from day 0 until the Pro subscription ended it at day 1.
+          time_activated: iso(0),
           duration: 7,
           activate_this_plan_next: false,
           remaining_days: 0,

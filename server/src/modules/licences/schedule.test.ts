@@ -93,7 +93,8 @@ describe('licence schedule (accounts §4)', () => {
       isQueued: true,
       activateThisPlanNext: true,
       remainingDays: 20,
-      timeActivated: null,
+      // Paused, it still says when it was activated (it ran from T0 until Premium paused it).
+      timeActivated: T0,
     });
     expect(await userRow()).toMatchObject({ planType: 'PRE', planValidUntil: at(40) });
     // Looked at an hour after Premium ended: Pro resumed at the end instant, with its 20 days.

@@ -251,6 +251,19 @@ export async function updateWordlistRow(
   await db.update(wordlists).set(set).where(eq(wordlists.id, id));
 }
 
+/**
+ * Before a list is deleted: every user whose selection it is gets her most recently created other list of her own
+ * instead, so games still have words (docs/decisions.md § Word lists). A user with no other list of her own keeps
+ * this selection, which goes with the list. `selected_at` stays when she last chose a list herself.
+ */
+export async function reselectFromWordlist(db: Db, id: number): Promise<void> {
+  const otherOwn = sql`from ${wordlists} w where w.owner_id = ${wordlistSelections.userId} and w.id <> ${id}`;
+  await db
+    .update(wordlistSelections)
+    .set({ wordlistId: sql`(select w.id ${otherOwn} order by w.created_at desc, w.id desc limit 1)` })
+    .where(and(eq(wordlistSelections.wordlistId, id), sql`exists (select 1 ${otherOwn})`));
+}
+
 export async function deleteWordlistRow(db: Db, id: number): Promise<void> {
   await db.delete(wordlists).where(eq(wordlists.id, id));
 }

@@ -14,6 +14,7 @@ import {
   lockForSeeding,
   pageOfOwnWordlists,
   pageOfPublicWordlists,
+  reselectFromWordlist,
   setSelection,
   updateWordlistRow,
   wordlistRefsOfUser,
@@ -134,10 +135,16 @@ export async function updateWordlist(
   return reload(db, view.list.id);
 }
 
-/** Deletes the owner's list; saved copies, likes and selections of it go with it. */
+/**
+ * Deletes the owner's list; saved copies and likes of it go with it. Whoever had it selected (she, or a teacher
+ * who selected it from the public collection) gets her most recent other list of her own instead.
+ */
 export async function deleteWordlist(db: Db, user: Actor, id: number | null): Promise<void> {
   const view = await findOwn(db, user, id);
-  await deleteWordlistRow(db, view.list.id);
+  await db.transaction(async (tx) => {
+    await reselectFromWordlist(tx as unknown as Db, view.list.id);
+    await deleteWordlistRow(tx as unknown as Db, view.list.id);
+  });
 }
 
 /**

@@ -289,6 +289,32 @@ describe('POST /api/wordlists/{id}/favourite/', () => {
   });
 });
 
+describe('DELETE of a public list others selected', () => {
+  it('gives each teacher who selected it her own most recent list, or nothing when she has none', async () => {
+    const shared = await create(who.pro.browser, { theme: 'Shared Zoo', words: ['okapi'], is_private: false });
+    const kimsOwn = await create(who.kim.browser, { theme: 'Kim Own', words: ['k'] });
+    // A teacher who never made a list of her own.
+    const newcomer = await createTestAccount(ctx, { username: 'newcomer', password: PASSWORD, email: 'new@s.example' });
+    const fresh = { id: newcomer.id, browser: new Browser(ctx.app, '10.60.0.99') };
+    expect((await fresh.browser.logIn('newcomer', PASSWORD)).statusCode).toBe(200);
+    for (const teacher of [who.kim, fresh]) {
+      expect((await teacher.browser.post(`/api/wordlists/${shared.id}/select/`)).statusCode).toBe(200);
+    }
+    // Her own selection moves too: the owner's newest other list.
+    const ownersNewest = await create(who.pro.browser, { theme: 'Pro Newest', words: ['p'] });
+    expect((await who.pro.browser.post(`/api/wordlists/${shared.id}/select/`)).statusCode).toBe(200);
+
+    const res = await who.pro.browser.request({ method: 'DELETE', url: `/api/wordlists/${shared.id}/` });
+    expect(res.statusCode).toBe(204);
+
+    const selected = async (teacher: { browser: Browser }) =>
+      (await teacher.browser.get('/api/users/me/')).json().selected_wordlist;
+    expect(await selected(who.kim)).toBe(kimsOwn.id);
+    expect(await selected(fresh)).toBeNull();
+    expect(await selected(who.pro)).toBe(ownersNewest.id);
+  });
+});
+
 describe('POST /api/wordlists/{id}/unpublish/ (removal from the public collection)', () => {
   it('lets a superuser ban someone else’s public list: hidden from search, never published again', async () => {
     const list = await create(who.pro.browser, { theme: 'Rude Words', words: ['meanie'], is_private: false });

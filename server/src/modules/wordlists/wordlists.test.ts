@@ -254,23 +254,61 @@ describe('PATCH /api/wordlists/{id}/', () => {
 });
 
 describe('DELETE /api/wordlists/{id}/', () => {
-  it("answers 404 to a stranger and keeps the list; the owner's delete answers 204 and clears her selection", async () => {
+  it("answers 404 to a stranger and keeps the list; the owner's delete answers 204", async () => {
     const list = await create(annBrowser, { theme: 'Doomed', words: ['bye'] });
-    expect(await selectionOf(ann.id)).toBe(list.id);
     const stranger = await del(kimBrowser, `/api/wordlists/${list.id}/`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound });
     expect(await stored(list.id)).toBeDefined();
+    expect(await selectionOf(ann.id)).toBe(list.id);
 
     const res = await del(annBrowser, `/api/wordlists/${list.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await stored(list.id)).toBeUndefined();
-    expect(await selectionOf(ann.id)).toBeNull();
     const me = (await annBrowser.get('/api/users/me/')).json();
-    expect(me.selected_wordlist).toBeNull();
     expect(me.favourite_wordlists).not.toContain(list.id);
     expect((await del(annBrowser, `/api/wordlists/${list.id}/`)).statusCode).toBe(404);
+  });
+
+  it('selects her most recently created remaining list when she deletes the selected one', async () => {
+    const older = await create(annBrowser, { theme: 'Older', words: ['a'] });
+    const newer = await create(annBrowser, { theme: 'Newer', words: ['b'] });
+    const selected = await create(annBrowser, { theme: 'Selected', words: ['c'] });
+    // Edited, an older list is still older: creation decides, not the last change.
+    expect((await annBrowser.patch(`/api/wordlists/${older.id}/`, { words: ['a', 'z'] })).statusCode).toBe(200);
+    expect(await selectionOf(ann.id)).toBe(selected.id);
+
+    expect((await del(annBrowser, `/api/wordlists/${selected.id}/`)).statusCode).toBe(204);
+
+    expect(await selectionOf(ann.id)).toBe(newer.id);
+    expect((await annBrowser.get('/api/users/me/')).json().selected_wordlist).toBe(newer.id);
+  });
+
+  it('keeps her selection when she deletes another list', async () => {
+    const kept = await create(annBrowser, { theme: 'Kept', words: ['k'] });
+    const other = await create(annBrowser, { theme: 'Other', words: ['o'] });
+    expect((await annBrowser.post(`/api/wordlists/${kept.id}/select/`)).statusCode).toBe(200);
+
+    expect((await del(annBrowser, `/api/wordlists/${other.id}/`)).statusCode).toBe(204);
+
+    expect(await selectionOf(ann.id)).toBe(kept.id);
+  });
+
+  it('leaves nothing selected when she deletes her last list', async () => {
+    const solo = await createTestAccount(ctx, {
+      username: 'solo_teacher',
+      password: PASSWORD,
+      email: 'solo@s.example',
+    });
+    const browser = new Browser(ctx.app, '10.50.0.3');
+    expect((await browser.logIn('solo_teacher', PASSWORD)).statusCode).toBe(200);
+    const only = await create(browser, { theme: 'Only', words: ['o'] });
+
+    expect((await del(browser, `/api/wordlists/${only.id}/`)).statusCode).toBe(204);
+
+    expect(await selectionOf(solo.id)).toBeNull();
+    expect((await browser.get('/api/users/me/')).json().selected_wordlist).toBeNull();
   });
 });
 

@@ -51,6 +51,23 @@ describe('header', () => {
     expect(mainNav().getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
+  it('marks the page shown as current, and on /activate/reminder (not in the header) none', async () => {
+    mockFetch({});
+    const current = () => mainNav().queryAllByRole('link', { current: 'page' });
+    const { unmount } = renderApp('/news', { user: makeUser({ has_valid_email: false }) });
+    await screen.findByRole('heading', { name: 'News' });
+    expect(current().map((link) => link.textContent)).toEqual(['News']);
+    unmount();
+
+    // My Wordlists and My Images both lead there while her e-mail is not valid, but neither is this page.
+    renderApp('/activate/reminder', { user: makeUser({ has_valid_email: false }) });
+    await screen.findByRole('button', { name: 'Resend Email' });
+    expect(mainNav().getByRole('link', { name: 'My Wordlists' })).toHaveAttribute('href', '/activate/reminder');
+    expect(mainNav().getByRole('link', { name: 'My Images' })).toHaveAttribute('href', '/activate/reminder');
+    expect(current()).toEqual([]);
+    expect(mainNav().getByRole('link', { name: 'My Wordlists' })).not.toHaveClass(/active/);
+  });
+
   it('hides Go Pro when the user has an active plan', async () => {
     mockFetch({});
     renderApp('/news', { user: makeUser({ has_active_plan: true, current_plan_type: 'PRO' }) });

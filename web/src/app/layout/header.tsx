@@ -1,6 +1,6 @@
 import { Burger, Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../lib/paths';
 import { hasLoggedInBefore, useCurrentUser, useLogout } from '../../lib/session';
@@ -14,25 +14,33 @@ interface NavListProps {
   vertical?: boolean;
 }
 
+/** Whether the item stands for the page shown: at most one item does, so at most one is highlighted. */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  const page = item.page ?? item.to;
+  return pathname === page || pathname === `${page}/`;
+}
+
 function NavList({ items, onNavigate, onLogout, vertical = false }: NavListProps) {
+  const { pathname } = useLocation();
   return (
     <ul className={vertical ? classes.listVertical : classes.list}>
-      {items.map((item) => (
-        <li key={item.label}>
-          <NavLink
-            to={item.to}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              [item.emphasis ? classes.cta : classes.link, isActive && !item.emphasis ? classes.active : '']
+      {items.map((item) => {
+        const current = isCurrent(item, pathname);
+        return (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={[item.emphasis ? classes.cta : classes.link, current && !item.emphasis ? classes.active : '']
                 .filter(Boolean)
-                .join(' ')
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+                .join(' ')}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
       {onLogout && (
         <li>
           <Button variant="light" color="red" size={vertical ? 'md' : 'sm'} onClick={onLogout} fullWidth={vertical}>

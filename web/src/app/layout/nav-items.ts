@@ -6,6 +6,11 @@ export interface NavItem {
   to: string;
   /** Drawn as a filled button rather than a plain link. */
   emphasis?: boolean;
+  /**
+   * The page the item stands for, when its link leads elsewhere for now (My Wordlists goes to the activation
+   * reminder until the e-mail is valid): the item is highlighted on that page only, not on where it leads.
+   */
+  page?: string;
 }
 
 /**
@@ -13,12 +18,12 @@ export interface NavItem {
  * lead to /activate/reminder while she has no valid e-mail.
  */
 export function signedInItems(user: Pick<UserDto, 'has_active_plan' | 'has_valid_email'>): NavItem[] {
-  const needsEmail = (to: string) => (user.has_valid_email ? to : paths.activateReminder);
+  const needsEmail = (page: string) => (user.has_valid_email ? { to: page } : { to: paths.activateReminder, page });
   const items: NavItem[] = [
     { label: 'Dashboard', to: paths.home },
     { label: 'News', to: paths.news },
-    { label: 'My Wordlists', to: needsEmail(paths.myWordlists) },
-    { label: 'My Images', to: needsEmail(paths.myImages) },
+    { label: 'My Wordlists', ...needsEmail(paths.myWordlists) },
+    { label: 'My Images', ...needsEmail(paths.myImages) },
     { label: 'My Profile', to: paths.profile },
   ];
   if (!user.has_active_plan) items.push({ label: 'Go Pro', to: paths.plans, emphasis: true });

@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const ME = 'GET /api/users/me/';
 const RESEND = 'POST /api/activate/reminder/resendactivationemail/';
@@ -53,5 +54,7 @@ describe('activation reminder', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
+    // Remember-me said she was signed in here: the login page says why she must log in again.
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
   });
 });

@@ -105,6 +105,24 @@ describe('change email page', () => {
     expect(callsTo(CHANGE)).toHaveLength(0);
   });
 
+  it('clears the e-mail error when she changes the address', async () => {
+    setup({ [CHANGE]: () => jsonResponse(400, { email: ['This email is already in use.'] }) });
+    renderApp('/change-email', { user: signedIn });
+    const user = userEvent.setup();
+    const input = await reachEmailStep(user);
+
+    await submit(user);
+    expect(input).toHaveAccessibleDescription('Please type in an email.');
+    await user.type(input, 'new@example.com');
+    expect(input).toHaveAccessibleDescription('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await submit(user);
+    await waitFor(() => expect(input).toHaveAccessibleDescription('This email is already in use.'));
+    await user.type(input, 'm');
+    expect(input).toHaveAccessibleDescription('');
+  });
+
   it('shows the server errors as returned, lists flattened', async () => {
     setup({
       [CHANGE]: () =>

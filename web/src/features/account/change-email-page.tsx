@@ -7,6 +7,7 @@ import { ErrorList, fieldError } from '../../components/error-messages';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { changeEmail, requestCode } from '../../lib/account';
+import { withoutField } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { AccountPanel, ErrorStep, StepHeading } from './account-steps';
 import { CodeStep } from './code-step';
@@ -125,7 +126,10 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
           size="md"
           withAsterisk
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setErrors((current) => withoutField(current, 'email'));
+          }}
           error={fieldError(errors.fields.email)}
           aria-invalid={(errors.fields.email?.length ?? 0) > 0 || undefined}
         />

@@ -197,6 +197,44 @@ describe('reset password page', () => {
     expect(callsTo(RESET)).toHaveLength(0);
   });
 
+  it('clears each field error when she changes that field', async () => {
+    setup({ [RESET]: () => jsonResponse(400, { password: ['This password is too common.'] }) });
+    renderApp('/reset-password');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Username or Email/ });
+
+    // Step 1: the name.
+    await user.click(screen.getByRole('button', { name: 'Send Confirmation Email' }));
+    expect(name).toHaveAccessibleDescription('Please fill out this field.');
+    await user.type(name, 'm');
+    expect(name).toHaveAccessibleDescription('');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.clear(name);
+
+    // Step 3: each password, the mismatch (about both), and the server's rules.
+    await reachPasswordStep(user);
+    const password = () => screen.getByLabelText(/^New Password/);
+    const confirm = () => screen.getByLabelText(/^Confirm New Password/);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submit();
+    await user.type(password(), 'password1');
+    expect(password()).toHaveAccessibleDescription('');
+    expect(confirm()).toHaveAccessibleDescription('Please type in the password again.');
+    await user.type(confirm(), 'password2');
+    expect(confirm()).toHaveAccessibleDescription('');
+    await submit();
+    expect(confirm()).toHaveAccessibleDescription('The passwords dont match.');
+    await user.clear(password());
+    await user.type(password(), 'password2');
+    expect(confirm()).toHaveAccessibleDescription('');
+    expect(confirm()).not.toHaveAttribute('aria-invalid');
+    await submit();
+    await waitFor(() => expect(password()).toHaveAccessibleDescription('This password is too common.'));
+    await user.type(password(), '!');
+    expect(password()).toHaveAccessibleDescription('');
+    expect(password()).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the server's password rules under the field", async () => {
     setup({ [RESET]: () => jsonResponse(400, { password: ['This password is too common.'] }) });
     renderApp('/reset-password');

@@ -7,6 +7,7 @@ import { ErrorList, fieldError } from '../../components/error-messages';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { requestCode, resetPassword } from '../../lib/account';
+import { withoutField } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { hasLoggedInBefore } from '../../lib/session';
 import { AccountPanel, ErrorStep, StepHeading } from './account-steps';
@@ -76,7 +77,10 @@ function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
               size="md"
               withAsterisk
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setError(undefined);
+              }}
               error={error}
               aria-invalid={error ? true : undefined}
             />
@@ -151,14 +155,26 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
           label="New Password"
           name="password"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setErrors((current) => {
+              const next = withoutField(current, 'password');
+              // 'The passwords don't match' is about both: a new password may have fixed it too.
+              return next.fields.passwordConfirm?.includes(PASSWORDS_DONT_MATCH_TEXT)
+                ? withoutField(next, 'passwordConfirm')
+                : next;
+            });
+          }}
           {...bind('password')}
         />
         <PasswordInput
           label="Confirm New Password"
           name="passwordConfirm"
           value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          onChange={(event) => {
+            setConfirm(event.currentTarget.value);
+            setErrors((current) => withoutField(current, 'passwordConfirm'));
+          }}
           {...bind('passwordConfirm')}
         />
         <ErrorList messages={errors.general} />

@@ -109,6 +109,44 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 
+  it('clears a field error as soon as she changes that field', async () => {
+    mockFetch({ [LOGIN]: () => jsonResponse(400, { password: 'This field may not be blank.' }) });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Log In' });
+
+    // Both required, then each one's message goes when she types in it, and only that one.
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getAllByText('You must fill out this field.')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Username/), 'miss_lee');
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByText('You must fill out this field.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid');
+
+    // A server error under the password goes too.
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('This field may not be blank.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'y');
+    expect(screen.queryByText('This field may not be blank.')).not.toBeInTheDocument();
+  });
+
+  it('clears a wrong-credentials error, which marks both fields, when she changes either one', async () => {
+    mockFetch({
+      [LOGIN]: () => jsonResponse(400, { username: ['Unable to log in with the provided credentials.'] }),
+    });
+    renderApp('/login');
+
+    const user = await fillAndSubmit();
+    expect(await screen.findByText('Unable to log in with the provided credentials.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), '2');
+
+    expect(screen.queryByText('Unable to log in with the provided credentials.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows a password error (a plain string) under the password field only', async () => {
     mockFetch({ [LOGIN]: () => jsonResponse(400, { password: 'This field may not be blank.' }) });
     renderApp('/login');

@@ -30,6 +30,8 @@ const FIELDS = ['username', 'password'] as const;
 interface LoginErrors {
   username?: string[];
   password?: string[];
+  /** The server's username error is about the pair ('Unable to log in…'): changing either field clears it. */
+  aboutBoth?: boolean;
   general: string[];
 }
 
@@ -40,7 +42,7 @@ function toLoginErrors(error: unknown): LoginErrors {
   if (error instanceof NetworkError) return { password: [NO_RESPONSE_TEXT], general: [] };
   if (error instanceof ApiError && hasErrors(error.body)) {
     const { fields, general } = splitErrors(error.body, FIELDS);
-    return { ...fields, general };
+    return { ...fields, aboutBoth: fields.username !== undefined, general };
   }
   return { general: [FALLBACK_ERROR_TEXT] };
 }
@@ -59,6 +61,17 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>(NO_ERRORS);
 
   const showExpiredNotice = isMaxSessionsState(location.state);
+
+  /** She changed `field`: what was said about it (and a wrong-credentials error, about both) no longer holds. */
+  function clearFieldError(field: (typeof FIELDS)[number]) {
+    setErrors((current) => {
+      const clearUsername = field === 'username' || current.aboutBoth === true;
+      if (!current[field] && !(clearUsername && current.username)) return current;
+      const next = { ...current, [field]: undefined };
+      if (clearUsername) return { ...next, username: undefined, aboutBoth: undefined };
+      return next;
+    });
+  }
   const usernameInvalid = (errors.username?.length ?? 0) > 0;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -108,7 +121,10 @@ export default function LoginPage() {
               autoComplete="username"
               size="md"
               value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
+              onChange={(event) => {
+                setUsername(event.currentTarget.value);
+                clearFieldError('username');
+              }}
               error={fieldError(errors.username)}
               withAsterisk
             />
@@ -118,7 +134,10 @@ export default function LoginPage() {
               autoComplete="current-password"
               size="md"
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                clearFieldError('password');
+              }}
               // A wrong username is reported on the username field but marks both (core §5).
               error={fieldError(errors.password, usernameInvalid)}
               // Mantine does not set aria-invalid on the inner field of a PasswordInput.

@@ -43,6 +43,44 @@ describe('sign-up page', () => {
     vi.useRealTimers();
   });
 
+  it('clears a field error as soon as she changes that field, and only that one', async () => {
+    mockFetch({
+      [SIGNUP]: () =>
+        jsonResponse(400, {
+          username: ['A user with that username already exists.'],
+          email: ['Enter a valid email address.'],
+        }),
+    });
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Create An Account!' });
+
+    await submit(user);
+    await user.type(field(/^Username/), 'miss_lee');
+    expect(field(/^Username/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Username/)).not.toHaveAccessibleDescription(REQUIRED);
+    expect(field(/^Email/)).toHaveAccessibleDescription(REQUIRED);
+
+    // The mismatch is about both passwords: fixing the first one clears it too.
+    await user.type(field(/^Password/), 'a-long-password');
+    await user.type(field(/^Confirm Password/), 'a-long-passwore');
+    await user.type(field(/^Email/), 'lee@example.com');
+    await submit(user);
+    expect(field(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field(/^Password/));
+    await user.type(field(/^Password/), 'a-long-passwore');
+    expect(field(/^Confirm Password/)).not.toHaveAttribute('aria-invalid');
+
+    // Server errors go the same way.
+    await submit(user);
+    expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
+    await user.type(field(/^Username/), '2');
+    expect(screen.queryByText('A user with that username already exists.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.type(field(/^Email/), 'm');
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+  });
+
   it('says every field but the display name is required, without calling the server', async () => {
     const { callsTo } = mockFetch({});
     renderApp('/signup');

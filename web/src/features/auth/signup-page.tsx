@@ -17,7 +17,7 @@ import { ErrorList, fieldError } from '../../components/error-messages';
 import { RedirectCountdown } from '../../components/redirect-countdown';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError, NetworkError } from '../../lib/api';
-import { hasErrors, NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { hasErrors, NO_RESPONSE_TEXT, splitErrors, withoutField, type FieldMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import {
   ACCOUNT_CREATED_TEXT,
@@ -90,6 +90,13 @@ export default function SignupPage() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        const next = withoutField(current, field);
+        // 'The passwords do not match' is about both: changing the password may have fixed it too.
+        return field === 'password' && next.fields.passwordConfirm?.includes(PASSWORD_MISMATCH_TEXT)
+          ? withoutField(next, 'passwordConfirm')
+          : next;
+      });
     },
     error: fieldError(errors.fields[field]),
     // Set by hand: Mantine leaves aria-invalid off the inner field of a PasswordInput.

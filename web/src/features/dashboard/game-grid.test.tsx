@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey, type UserDto } from '@playwords/common';
-import { jsonResponse, mockFetch, pending } from '../../test/fetch-mock';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../test/wordlists';
@@ -22,7 +22,7 @@ async function card(name: string) {
 }
 
 describe('dashboard game cards', () => {
-  it('lets a Basic teacher play the three free games and locks the rest, offering the matching trial', async () => {
+  it('lets a Basic teacher play the three free games; games not built yet are coming soon, with no trial', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser() });
     const panel = await gamesPanel();
@@ -33,35 +33,32 @@ describe('dashboard game cards', () => {
       '/games/fightersbasic',
       '/games/alienchasebasic',
     ]);
-    // 21 games: 3 to play, 18 locked (no 'Any Game').
+    // 21 games: 3 to play, 18 still being built (no 'Any Game').
     expect(panel.getAllByRole('article')).toHaveLength(18);
     expect(panel.queryByText('Any Game')).not.toBeInTheDocument();
 
-    const fighters = await card('Fighters');
-    expect(fighters.getByText('Unlock this game with Pro or Premium.')).toBeInTheDocument();
-    expect(fighters.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
-    const beta = await card('Space Fight');
-    expect(beta.getByText('A Premium beta game: unlock it with Premium.')).toBeInTheDocument();
-    expect(beta.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    expect(
+      panel.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
+    ).toBeInTheDocument();
+    for (const name of ['Fighters', 'Space Fight', 'Word Wheel']) {
+      const soon = await card(name);
+      expect(soon.getByText('Coming soon')).toBeInTheDocument();
+      expect(soon.queryByRole('link')).not.toBeInTheDocument();
+      expect(soon.queryByText(/Unlock this game/)).not.toBeInTheDocument();
+    }
+    expect(panel.queryByText('Start Trial Now')).not.toBeInTheDocument();
+    expect(panel.queryByText('Get One Now')).not.toBeInTheDocument();
   });
 
-  it("says 'Get One Now' once the matching trial is used", async () => {
-    mockFetch({ ...lists, [LICENCES]: () => pending() });
-    renderApp('/', { user: makeUser({ used_pro_plan_trial: true }) });
-
-    expect((await card('Fighters')).getByRole('link', { name: 'Get One Now' })).toHaveAttribute('href', '/plans');
-    // The Premium trial is still there for the beta games.
-    expect((await card('Four In A Row')).getByRole('link', { name: 'Start Trial Now' })).toBeInTheDocument();
-  });
-
-  it('opens every released game to Pro, keeps the beta games locked, and shows unbuilt games as coming soon', async () => {
+  it('shows the same games as coming soon to Pro and Premium', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
 
-    const fighters = await card('Fighters');
-    expect(fighters.getByText('Coming soon')).toBeInTheDocument();
-    expect(fighters.queryByRole('link')).not.toBeInTheDocument();
-    expect((await card('Four In A Row')).getByRole('link', { name: 'Start Trial Now' })).toBeInTheDocument();
+    for (const name of ['Fighters', 'Four In A Row']) {
+      const soon = await card(name);
+      expect(soon.getByText('Coming soon')).toBeInTheDocument();
+      expect(soon.queryByRole('link')).not.toBeInTheDocument();
+    }
     expect((await gamesPanel()).getByRole('link', { name: 'Play Word Search' })).toHaveAttribute(
       'href',
       '/games/wordsearch',

@@ -12,19 +12,23 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { Link } from 'react-router';
-import { gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
+import { COMING_SOON_NOTE, gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
 
 type CardState = 'play' | 'soon' | 'locked';
 
+/**
+ * A game not built yet is coming soon for everyone: no trial or plan would let her play it. A built game is hers to
+ * play, or locked behind the plan that includes it.
+ */
 function stateOf(game: GameEntry, user: UserDto): CardState {
-  if (!canPlayGame(getEntitlements({ activePlan: user.current_plan_type }), game)) return 'locked';
-  return game.has_template ? 'play' : 'soon';
+  if (!game.has_template) return 'soon';
+  return canPlayGame(getEntitlements({ activePlan: user.current_plan_type }), game) ? 'play' : 'locked';
 }
 
-// What she can play comes first, then what her plan includes but is still being built, then the locked games.
-const ORDER: Record<CardState, number> = { play: 0, soon: 1, locked: 2 };
+// What she can play comes first, then what a trial or a plan would open now, then the games still being built.
+const ORDER: Record<CardState, number> = { play: 0, locked: 1, soon: 2 };
 
 function CardFace({ game }: { game: GameEntry }) {
   const look = gameLook(game.internal_name);
@@ -95,7 +99,10 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
   );
 }
 
-/** The dashboard's grid of game cards (core §2, §4): playable games link to their page, locked ones to /plans. */
+/**
+ * The dashboard's grid of game cards (core §2, §4): playable games link to their page, locked ones to /plans, and
+ * games still being built say so and offer nothing to buy.
+ */
 export function GameGrid({ user }: { user: UserDto }) {
   const cards = SHOWN_GAMES.map((game) => ({ game, state: stateOf(game, user) })).sort(
     (a, b) => ORDER[a.state] - ORDER[b.state],
@@ -112,6 +119,11 @@ export function GameGrid({ user }: { user: UserDto }) {
       <Title id="dashboard-games" order={2} size="h3" mb="sm">
         Games
       </Title>
+      {cards.some(({ state }) => state === 'soon') && (
+        <Text mb="sm" c="dimmed">
+          {COMING_SOON_NOTE}
+        </Text>
+      )}
       <div className={classes.grid}>
         {cards.map(({ game, state }) => (
           <GameCard key={game.internal_id} game={game} user={user} state={state} />

@@ -218,19 +218,24 @@ describe('game page /games/:game', () => {
     expect(callsTo(LOGOUT)).toHaveLength(1);
   });
 
-  it('shows the plan a locked game needs when the server refuses it (a game opened by URL), without logging out', async () => {
-    const detail = 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.';
-    const { callsTo } = mockFetch({
-      [SESSION]: () => jsonResponse(200, KEY),
-      [TEMPLATE(2, 5)]: () => jsonResponse(403, { detail }),
-    });
-    renderApp('/games/fighters', { user: teacher });
-    expect(await screen.findByRole('heading', { name: 'Fighters is locked' }, LAZY)).toBeInTheDocument();
-    expect(screen.getByText(detail)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
-    expect(callsTo(LOGOUT)).toHaveLength(0);
-    expect(screen.getByTestId('location')).toHaveTextContent('/games/fighters');
-  });
+  it.each([
+    ['a Basic teacher', makeUser({ selected_wordlist: 5 })],
+    ['a Premium teacher', makeUser({ selected_wordlist: 5, current_plan_type: 'PRE', has_active_plan: true })],
+  ])(
+    'tells %s a game not built yet is coming soon, offering no trial and asking the server nothing',
+    async (_, who) => {
+      const { calls } = mockFetch({});
+      renderApp('/games/fighters', { user: who });
+
+      expect(await screen.findByRole('heading', { name: 'Fighters is coming soon' }, LAZY)).toBeInTheDocument();
+      expect(screen.getByText("We're still building this game. It will be here soon!")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Start Trial Now')).not.toBeInTheDocument();
+      expect(screen.queryByText('Get One Now')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /plan|pricing/i })).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('asks for a wordlist, without calling the server, when none is selected', async () => {
     const { calls } = mockFetch({});

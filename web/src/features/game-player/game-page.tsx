@@ -17,7 +17,7 @@ import { FullScreenLoading } from '../../components/full-screen-loading';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
-import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
+import { COMING_SOON_TEXT, fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
 import { useSignOut } from '../../lib/session';
@@ -106,8 +106,27 @@ function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[
   );
 }
 
+/** A game not built yet (`has_template` false): nothing to play, buy or try; the way back to what she can play. */
+function ComingSoon({ game }: { game: GameEntry }) {
+  return (
+    <Message title={`${game.name} is coming soon`}>
+      <Text size="lg">{COMING_SOON_TEXT}</Text>
+      <Text size="lg">Meanwhile, your class can play the games on your dashboard.</Text>
+      <Group>
+        <Button component={Link} to={paths.home} size="md">
+          Back to the dashboard
+        </Button>
+        <Anchor component={Link} to={paths.allGames} fw={700}>
+          See all games
+        </Anchor>
+      </Group>
+    </Message>
+  );
+}
+
+/** A 404 for a built game: the list she chose is gone. */
 function Missing({ game }: { game: GameEntry }) {
-  return game.has_template ? (
+  return (
     <Message title={`${game.name} could not open`}>
       <Text size="lg">
         Your selected wordlist can no longer be found: it may have been deleted or made private. Choose another one and
@@ -119,11 +138,6 @@ function Missing({ game }: { game: GameEntry }) {
         </Button>
         <BackLink />
       </Group>
-    </Message>
-  ) : (
-    <Message title={`${game.name} is coming soon`}>
-      <Text size="lg">We are still building this game. Try one of the games on your dashboard meanwhile.</Text>
-      <BackLink />
     </Message>
   );
 }
@@ -189,6 +203,8 @@ function GameGate({ game }: { game: GameEntry }) {
   // Signed out: a current-user fetch, failure → /login; unverified e-mail → /activate/reminder (core §2).
   const user = useRequireVerifiedUser();
   if (!user) return <FullScreenLoading />;
+  // Nothing to ask the server for: it would only say which plan the game needs, and no plan can play it yet.
+  if (!game.has_template) return <ComingSoon game={game} />;
   return <GameSession game={game} user={user} />;
 }
 

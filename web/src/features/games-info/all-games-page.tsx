@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text
 import { findGame, type GameEntry, type GameKey } from '@playwords/common';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { gameLook, gameMonogram } from '../../lib/games';
+import { COMING_SOON_NOTE, gameLook, gameMonogram } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
 
@@ -46,7 +46,7 @@ function GameTile({ game }: { game: GameEntry }) {
                 Play
               </Anchor>
             ) : (
-              <Badge color="gray" tt="none" variant="light">
+              <Badge color="orange" tt="none" variant="light" size="md">
                 Coming soon
               </Badge>
             )}
@@ -92,6 +92,7 @@ export default function AllGamesPage() {
             Classroom games for your whole class, played with your own words and pictures on the projector or the
             smartboard. Nothing to install.
           </Text>
+          <Text mt="xs">{COMING_SOON_NOTE}</Text>
           <Group mt="md">
             <Button component={Link} to={paths.howTo} size="md">
               How to play each game

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LAZY = { timeout: 5000 };
@@ -58,6 +59,26 @@ describe('/all-games', () => {
     const wordSearch = within(section('Free games').getByRole('article', { name: 'Word Search' }));
     expect(wordSearch.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/games/wordsearch');
     expect(wordSearch.getByRole('link', { name: 'How to play' })).toHaveAttribute('href', '/how-to#wordsearch');
+  });
+});
+
+describe('/all-games, games not built yet', () => {
+  it('says each one is coming soon and offers it neither to play nor to buy', async () => {
+    mockFetch({});
+    renderApp('/all-games', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Games' }, LAZY);
+
+    expect(
+      screen.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
+    ).toBeInTheDocument();
+    for (const name of ['Fighters', 'Four In A Row', 'Word Wheel']) {
+      const tile = within(screen.getByRole('article', { name }));
+      expect(tile.getByText('Coming soon')).toBeInTheDocument();
+      expect(tile.getAllByRole('link').map((link) => link.textContent)).toEqual(['How to play']);
+    }
+    const built = within(screen.getByRole('article', { name: 'Word Search' }));
+    expect(built.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(built.getByRole('link', { name: 'Play' })).toBeInTheDocument();
   });
 });
 

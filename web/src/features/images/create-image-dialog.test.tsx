@@ -271,6 +271,42 @@ describe('create dialog', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('clears each field error when she changes that field, and only that one', async () => {
+    const { user, dialog } = await openCreate('Character', {
+      [IMG.create('characters')]: () =>
+        jsonResponse(400, {
+          name: ['An image with this name exists.'],
+          color: ['Choose one of the colours in the list.'],
+          power: ['Choose at most 5 powers.'],
+          tags: ['Each tag can have at most 50 characters.'],
+        }),
+    });
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Robo');
+    await user.upload(dialog.getByLabelText('Picture'), file('a.png', 100));
+    await dialog.findByRole('img', { name: 'Preview of the new character' });
+    await user.click(dialog.getByRole('button', { name: 'Create Character' }));
+    expect(await dialog.findByText('An image with this name exists.')).toBeInTheDocument();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 't');
+    expect(dialog.queryByText('An image with this name exists.')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+    expect(dialog.getByText('Choose one of the colours in the list.')).toBeInTheDocument();
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Colour' }), 'red');
+    expect(dialog.queryByText('Choose one of the colours in the list.')).not.toBeInTheDocument();
+    await user.click(within(dialog.getByRole('group', { name: 'Powers' })).getByRole('button', { name: 'Ice' }));
+    expect(dialog.queryByText('Choose at most 5 powers.')).not.toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Tags' }), 'metal');
+    expect(dialog.queryByText('Tags: Each tag can have at most 50 characters.')).not.toBeInTheDocument();
+
+    // A name the client refuses goes the same way.
+    await user.clear(dialog.getByRole('textbox', { name: 'Name' }));
+    await user.click(dialog.getByRole('button', { name: 'Create Character' }));
+    expect(dialog.getByText('You must include a name')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'R');
+    expect(dialog.queryByText('You must include a name')).not.toBeInTheDocument();
+  });
+
   it('shows a refusal of the plan or quota, and the no-response text', async () => {
     let offline = false;
     const { user, dialog } = await openCreate('Character', {

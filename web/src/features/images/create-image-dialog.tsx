@@ -24,7 +24,15 @@ import {
   pickedFilesError,
   tagsError,
 } from '../../lib/images';
-import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
+import { withoutField } from '../../lib/form-errors';
+import {
+  hasFormErrors,
+  NO_ERRORS,
+  tagMessages,
+  toImageFormErrors,
+  type ImageField,
+  type ImageFormErrors,
+} from './form-state';
 import { ColourField, TagsField } from './form-fields';
 import { PowerPicker } from './power-picker';
 import classes from './images.module.css';
@@ -58,6 +66,14 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
 
   // The decoded pixels are freed when another picture replaces them or the dialog closes.
   useEffect(() => () => picture?.close(), [picture]);
+
+  /** Sets a field and drops what was said about it: she changed it, so the message no longer holds. */
+  function changing<T>(field: ImageField, set: (value: T) => void): (value: T) => void {
+    return (value) => {
+      set(value);
+      setErrors((current) => withoutField(current, field));
+    };
+  }
 
   function setImageError(message: string | null) {
     setErrors((old) => ({ ...old, fields: { ...old.fields, image: message ? [message] : undefined } }));
@@ -140,7 +156,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => changing('name', setName)(event.currentTarget.value)}
           error={fieldError(errors.fields.name)}
           size="md"
           data-autofocus
@@ -189,9 +205,13 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
             {type !== 'backgrounds' && <Text size="sm">Games show it facing right: flip it if it faces left.</Text>}
           </Stack>
         </div>
-        {type === 'characters' && <ColourField value={colour} onChange={setColour} errors={errors.fields.color} />}
-        {hasPowers && <PowerPicker chosen={powers} onChange={setPowers} error={errors.fields.power} />}
-        <TagsField text={tagsText} onChange={setTagsText} tags={tags} errors={errors.fields.tags} />
+        {type === 'characters' && (
+          <ColourField value={colour} onChange={changing('color', setColour)} errors={errors.fields.color} />
+        )}
+        {hasPowers && (
+          <PowerPicker chosen={powers} onChange={changing('power', setPowers)} error={errors.fields.power} />
+        )}
+        <TagsField text={tagsText} onChange={changing('tags', setTagsText)} tags={tags} errors={errors.fields.tags} />
         <Checkbox
           label="Publish online for others to use"
           checked={publish}

@@ -19,7 +19,15 @@ import {
   updateImage,
 } from '../../lib/images';
 import { ColourField, TagsField } from './form-fields';
-import { hasFormErrors, NO_ERRORS, tagMessages, toImageFormErrors, type ImageFormErrors } from './form-state';
+import { withoutField } from '../../lib/form-errors';
+import {
+  hasFormErrors,
+  NO_ERRORS,
+  tagMessages,
+  toImageFormErrors,
+  type ImageField,
+  type ImageFormErrors,
+} from './form-state';
 import { PowerPicker } from './power-picker';
 
 export interface EditImageFormProps {
@@ -40,6 +48,14 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
   const [errors, setErrors] = useState<ImageFormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const tags = parseTags(tagsText);
+
+  /** Sets a field and drops what was said about it: she changed it, so the message no longer holds. */
+  function changing<T>(field: ImageField, set: (value: T) => void): (value: T) => void {
+    return (value) => {
+      set(value);
+      setErrors((current) => withoutField(current, field));
+    };
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,18 +104,23 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => changing('name', setName)(event.currentTarget.value)}
           error={fieldError(errors.fields.name)}
           size="md"
           data-autofocus
         />
         {image.type === 'characters' && (
-          <ColourField value={colour} onChange={setColour} errors={errors.fields.color} />
+          <ColourField value={colour} onChange={changing('color', setColour)} errors={errors.fields.color} />
         )}
         {hasPowers && (
-          <PowerPicker chosen={powers} onChange={setPowers} current={image.power} error={errors.fields.power} />
+          <PowerPicker
+            chosen={powers}
+            onChange={changing('power', setPowers)}
+            current={image.power}
+            error={errors.fields.power}
+          />
         )}
-        <TagsField text={tagsText} onChange={setTagsText} tags={tags} errors={errors.fields.tags} />
+        <TagsField text={tagsText} onChange={changing('tags', setTagsText)} tags={tags} errors={errors.fields.tags} />
         <ErrorList messages={[...(errors.fields.image ?? []), ...errors.general]} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

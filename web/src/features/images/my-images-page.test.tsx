@@ -433,6 +433,33 @@ describe('my images page', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'Big Robot', hidden: true })).toBeInTheDocument();
     });
 
+    it('clears each field error when she changes that field', async () => {
+      const { user, dialog } = await openEdit();
+      mockFetch({
+        ...emptyImageLists(),
+        [IMG.patch('characters', 3)]: () =>
+          jsonResponse(400, {
+            name: ['That name is taken.'],
+            color: ['Choose one of the colours in the list.'],
+            power: ['Choose at most 5 powers.'],
+            tags: ['Each tag can have at most 50 characters.'],
+          }),
+      });
+      await user.type(dialog.getByRole('textbox', { name: 'Name' }), ' two');
+      await user.click(dialog.getByRole('button', { name: 'Submit Edit' }));
+      expect(await dialog.findByText('That name is taken.')).toBeInTheDocument();
+
+      await user.type(dialog.getByRole('textbox', { name: 'Name' }), 's');
+      expect(dialog.queryByText('That name is taken.')).not.toBeInTheDocument();
+      expect(dialog.getByText('Choose one of the colours in the list.')).toBeInTheDocument();
+      await user.selectOptions(dialog.getByRole('combobox', { name: 'Colour' }), 'red');
+      expect(dialog.queryByText('Choose one of the colours in the list.')).not.toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Fireball' }));
+      expect(dialog.queryByText('Choose at most 5 powers.')).not.toBeInTheDocument();
+      await user.type(dialog.getByRole('textbox', { name: 'Tags' }), ' tin');
+      expect(dialog.queryByText('Tags: Each tag can have at most 50 characters.')).not.toBeInTheDocument();
+    });
+
     it("shows server errors under their fields ('Tags: ' for tags) and the no-response text", async () => {
       const { user, dialog } = await openEdit();
       let answer: 'fields' | 'offline' = 'fields';

@@ -122,6 +122,25 @@ describe('licence key form', () => {
     expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();
   });
 
+  it('clears the refusal as soon as she changes the key', async () => {
+    mockFetch({
+      [ACTIVATE]: () =>
+        jsonResponse(400, { non_field_errors: ['This license key is not valid or has already been used.'] }),
+    });
+    await openForm();
+    const user = userEvent.setup();
+
+    await user.click(box(1));
+    await user.paste(GOOD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This license key is not valid or has already been used.',
+    );
+    await user.type(box(5), '{Backspace}');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor to /login instead of activating', async () => {
     const { callsTo } = mockFetch({});
     renderApp('/plans');

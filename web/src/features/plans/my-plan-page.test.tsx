@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const KEY = 'ABCDE-12345-FGHIJ-67890-KLMNO';
 const DETAIL = `GET /api/licenses/${KEY}/`;
@@ -150,15 +151,25 @@ describe('My Plan page', () => {
     expect(callsTo('GET /api/users/me/')).toHaveLength(1);
   });
 
-  it('goes to / and forgets remember-me when there is no session', async () => {
-    localStorage.setItem(StorageKey.rememberMe, 'true');
+  it('goes to / when nobody was signed in here', async () => {
     const { callsTo } = mockFetch({
       'GET /api/users/me/': () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }),
     });
     renderApp(`/plan/${KEY}`);
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
     expect(callsTo(DETAIL)).toHaveLength(0);
+  });
+
+  it('goes to /login saying why, and forgets remember-me, when the session she had here is gone', async () => {
+    localStorage.setItem(StorageKey.rememberMe, 'true');
+    mockFetch({
+      'GET /api/users/me/': () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }),
+    });
+    renderApp(`/plan/${KEY}`);
+
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { licenceTitle, licenceTypeName, type LicenceDto, type UserDto } from '@playwords/common';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
+import { StatusBadge } from '../../components/status-badge';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api';
@@ -18,6 +19,7 @@ import {
   licenceKeys,
   licenceRouteState,
   licenceStatus,
+  licenceStatusNote,
 } from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import { useRequireSession } from '../../lib/session';
@@ -155,10 +157,11 @@ function LicenceView({ id, user }: { id: string; user: UserDto }) {
     <Stack gap="lg">
       <Group gap="sm">
         <Title order={2}>{licenceTitle(licence)}</Title>
-        <Badge size="lg" color={licence.is_active ? 'green' : licence.is_expired ? 'gray' : 'yellow'}>
+        <StatusBadge size="lg" color={licence.is_active ? 'green' : licence.is_expired ? 'gray' : 'yellow'}>
           {licenceStatus(licence)}
-        </Badge>
+        </StatusBadge>
       </Group>
+      {licenceStatusNote(licence) && <Text>{licenceStatusNote(licence)}</Text>}
       <LicenceDetails licence={licence} />
       {cancelled && (
         <Alert color="green" variant="light" radius="lg">

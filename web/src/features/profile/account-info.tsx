@@ -1,11 +1,12 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Switch.css';
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { maskEmail, maskUsername, type UserDto } from '@playwords/common';
 import { Link } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
+import { StatusBadge } from '../../components/status-badge';
 import { patchUser } from '../../lib/account';
 import { errorMessages } from '../../lib/form-errors';
 import { datePart } from '../../lib/licences';
@@ -163,10 +164,10 @@ export function AccountInfo({ user }: AccountInfoProps) {
         </Row>
         <Row term="Email Status">
           {user.has_valid_email ? (
-            <Badge color="green">Valid</Badge>
+            <StatusBadge color="green">Valid</StatusBadge>
           ) : (
             <Group gap="sm">
-              <Badge color="red">Not Validated</Badge>
+              <StatusBadge color="red">Not Validated</StatusBadge>
               <Anchor component={Link} to={paths.activateReminder} size="sm">
                 Resend the email
               </Anchor>
@@ -176,7 +177,7 @@ export function AccountInfo({ user }: AccountInfoProps) {
         <Row term="Date Joined">{datePart(user.date_joined)}</Row>
         {user.is_superuser && (
           <Row term="Admin">
-            <Badge color="play">Yes</Badge>
+            <StatusBadge color="play">Yes</StatusBadge>
           </Row>
         )}
         <Row term="Maximum Devices">{user.max_sessions_allowed}</Row>

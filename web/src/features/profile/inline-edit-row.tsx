@@ -137,7 +137,10 @@ export function InlineEditRow({
           type={type}
           autoComplete={autoComplete}
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setFieldMessages([]);
+          }}
           error={fieldError(fieldMessages)}
           aria-invalid={fieldMessages.length > 0 || undefined}
           autoFocus

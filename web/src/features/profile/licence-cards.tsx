@@ -1,15 +1,21 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { licenceTitle, type LicenceDto } from '@playwords/common';
 import { Link } from 'react-router';
-import { licenceRouteState, licenceStatus, remainingDaysText, type LicenceStatus } from '../../lib/licences';
+import { StatusBadge } from '../../components/status-badge';
+import {
+  licenceRouteState,
+  licenceStatus,
+  licenceStatusNote,
+  remainingDaysText,
+  type LicenceStatus,
+} from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import classes from './licence-cards.module.css';
 
 const STATUS_COLOR: Record<LicenceStatus, string> = {
   Active: 'green',
-  'Paused — resumes next': 'yellow',
+  Inactive: 'yellow',
   Expired: 'gray',
-  'Not active': 'gray',
 };
 
 interface LicenceCardProps {
@@ -21,6 +27,7 @@ interface LicenceCardProps {
 function LicenceCard({ licence, size }: LicenceCardProps) {
   const large = size === 'large';
   const status = licenceStatus(licence);
+  const note = licenceStatusNote(licence);
   return (
     <Card
       component={Link}
@@ -36,10 +43,11 @@ function LicenceCard({ licence, size }: LicenceCardProps) {
         <Title order={3} size={large ? 'h2' : 'h4'}>
           {licenceTitle(licence)}
         </Title>
-        <Badge color={STATUS_COLOR[status]} size={large ? 'lg' : 'md'}>
+        <StatusBadge color={STATUS_COLOR[status]} size={large ? 'lg' : 'md'}>
           {status}
-        </Badge>
+        </StatusBadge>
       </Group>
+      {note && <Text size="sm">{note}</Text>}
       <Text fw={700} size={large ? 'xl' : 'md'}>
         {remainingDaysText(licence.remaining_days)}
       </Text>

@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, pending } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const LIST = 'GET /api/licenses/';
 const PATCH = 'PATCH /api/users/7/';
@@ -67,8 +68,25 @@ describe('profile page', () => {
 
     expect(third).toHaveAttribute('data-size', 'small');
     expect(within(third!).getByRole('heading', { name: 'VIP Plan' })).toBeInTheDocument();
-    expect(third).toHaveTextContent('Paused — resumes next');
+    expect(third).toHaveTextContent('Inactive');
+    expect(third).toHaveTextContent('Paused: resumes when your current plan ends.');
     expect(third).toHaveTextContent('1 day left');
+  });
+
+  it('writes every status as accounts §2 and §4 do, never in capitals (VALID)', async () => {
+    mockFetch({ [LIST]: () => jsonResponse(200, page([expired, active, paused])) });
+    renderApp('/profile', { user: makeUser({ is_superuser: true }) });
+
+    await waitFor(() => expect(licenceLinks()).toHaveLength(3));
+    const statuses = [
+      within((await row('Email Status'))!).getByText('Valid'),
+      within((await row('Admin'))!).getByText('Yes'),
+      ...['Active', 'Expired', 'Inactive'].map((status) =>
+        within(screen.getByRole('region', { name: 'Your Licenses' })).getByText(status),
+      ),
+    ];
+    // Mantine's Badge capitalises with CSS: the text must be shown as it is written.
+    for (const status of statuses) expect(status.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
   });
 
   it('opens /plan/{id} with the licence as router state, so My Plan need not load it', async () => {
@@ -121,12 +139,21 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Miss Lee!' })).toBeInTheDocument();
   });
 
-  it('goes to / and forgets remember-me when there is no session', async () => {
-    localStorage.setItem(StorageKey.rememberMe, 'true');
+  it('goes to / when nobody was signed in here', async () => {
     const { callsTo } = mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
     renderApp('/profile');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(callsTo(LIST)).toHaveLength(0);
+  });
+
+  it('goes to /login saying why, and forgets remember-me, when the session she had here is gone', async () => {
+    localStorage.setItem(StorageKey.rememberMe, 'true');
+    const { callsTo } = mockFetch({ [ME]: () => jsonResponse(403, { detail: 'Not authenticated.' }) });
+    renderApp('/profile');
+
+    expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
     expect(callsTo(LIST)).toHaveLength(0);
   });
@@ -268,6 +295,28 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(input).toHaveAccessibleDescription('Ensure this field has no more than 50 characters.'));
+  });
+
+  it('clears an edited value’s error as soon as she changes it', async () => {
+    mockFetch({
+      [LIST]: noLicences,
+      [PATCH]: () => jsonResponse(400, { display_name: ['Ensure this field has no more than 50 characters.'] }),
+    });
+    renderApp('/profile', { user: makeUser({ display_name: 'Miss Lee' }) });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit display name' }));
+    const input = screen.getByRole('textbox', { name: 'Display Name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input).toHaveAccessibleDescription("You haven't made any changes.");
+    await user.type(input, '!');
+    expect(input).toHaveAccessibleDescription('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Ensure this field has no more than 50 characters.'));
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveAccessibleDescription('');
   });
 
   it('offers the word-list toggle with more than one device, and saves it', async () => {

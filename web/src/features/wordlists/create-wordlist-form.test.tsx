@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectedWordlistKey } from '@playwords/common';
+import { selectedWordlistKey, WordlistMessage } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure, pending } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 
 const existing = makeWordlist({ id: 1, theme: 'Colours', words: ['red', 'blue'] });
+/** A teacher whose plan includes publishing. */
+const proTeacher = makeUser({ current_plan_type: 'PRO', has_active_plan: true });
+const PUBLISH = 'Publish online for others to use';
 
 async function openForm() {
   const user = userEvent.setup();
@@ -81,6 +84,23 @@ describe('create wordlist form', () => {
     expect(callsTo(WL.create)).toHaveLength(0);
   });
 
+  it('clears the theme or words error when she changes that field, and only that one', async () => {
+    mockFetch({ [WL.mine()]: answerPage([existing]) });
+    renderApp('/my-wordlists', { user: makeUser() });
+    const { user, form } = await openForm();
+    const theme = form.getByRole('textbox', { name: 'Theme' });
+    const words = form.getByRole('textbox', { name: 'Words' });
+
+    await user.click(form.getByRole('button', { name: 'Create Wordlist' }));
+    await user.type(theme, 'Farm');
+    expect(theme).toHaveAccessibleDescription('');
+    expect(theme).not.toHaveAttribute('aria-invalid');
+    expect(form.getByText('Enter at least one word.')).toBeInTheDocument();
+    await typeWords(user, words, 'cow');
+    expect(form.queryByText('Enter at least one word.')).not.toBeInTheDocument();
+    expect(words).not.toHaveAttribute('aria-invalid');
+  });
+
   it.each([
     [false, true],
     [true, false],
@@ -92,7 +112,7 @@ describe('create wordlist form', () => {
         [WL.mine()]: answerPage([existing]),
         [WL.create]: () => jsonResponse(201, created),
       });
-      renderApp('/my-wordlists', { user: makeUser() });
+      renderApp('/my-wordlists', { user: proTeacher });
       const { user, form } = await openForm();
 
       await user.type(form.getByRole('textbox', { name: 'Theme' }), '  Farm ');
@@ -108,6 +128,64 @@ describe('create wordlist form', () => {
       });
     },
   );
+
+  it('offers the publish box only to a teacher who may publish; Basic is told where sharing comes from', async () => {
+    const created = makeWordlist({ id: 55, theme: 'Farm', words: ['cow'] });
+    const { callsTo } = mockFetch({
+      [WL.mine()]: answerPage([existing]),
+      [WL.create]: () => jsonResponse(201, created),
+    });
+    renderApp('/my-wordlists', { user: makeUser() });
+    const { user, form } = await openForm();
+
+    expect(form.queryByRole('checkbox', { name: PUBLISH })).not.toBeInTheDocument();
+    expect(form.getByText(/Sharing lists with other teachers comes with Pro and Premium\./)).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+
+    await user.type(form.getByRole('textbox', { name: 'Theme' }), 'Farm');
+    await typeWords(user, form.getByRole('textbox', { name: 'Words' }), 'cow');
+    await user.click(form.getByRole('button', { name: 'Create Wordlist' }));
+
+    await waitFor(() => expect(callsTo(WL.create)).toHaveLength(1));
+    expect(callsTo(WL.create)[0]!.body).toMatchObject({ is_private: true });
+  });
+
+  it.each([
+    ['PRO', true],
+    ['PRE', true],
+    ['VIP', true],
+    [null, false],
+  ] as const)('with plan %s, shows the publish box: %s', async (plan, shown) => {
+    mockFetch({ [WL.mine()]: answerPage([existing]) });
+    renderApp('/my-wordlists', { user: makeUser({ current_plan_type: plan, has_active_plan: plan !== null }) });
+    const { form } = await openForm();
+
+    expect(form.queryAllByRole('checkbox', { name: PUBLISH })).toHaveLength(shown ? 1 : 0);
+  });
+
+  it('keeps her theme, words and choice with the reason when the server refuses the list', async () => {
+    const { callsTo } = mockFetch({
+      [WL.mine()]: answerPage([existing]),
+      // Her plan ended since the page loaded: publishing is refused, and nothing was created.
+      [WL.create]: () => jsonResponse(403, { detail: WordlistMessage.publishNeedsPlanTrial }),
+    });
+    const { queryClient } = renderApp('/my-wordlists', { user: proTeacher });
+    const { user, form } = await openForm();
+
+    await user.type(form.getByRole('textbox', { name: 'Theme' }), 'Farm');
+    await typeWords(user, form.getByRole('textbox', { name: 'Words' }), 'cow, pig "ice cream"');
+    await user.click(form.getByRole('checkbox', { name: PUBLISH }));
+    await user.click(form.getByRole('button', { name: 'Create Wordlist' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(WordlistMessage.publishNeedsPlanTrial);
+    expect(callsTo(WL.create)).toHaveLength(1);
+    expect(form.getByRole('textbox', { name: 'Theme' })).toHaveValue('Farm');
+    expect(form.getByRole('textbox', { name: 'Words' })).toHaveValue('cow, pig "ice cream"');
+    expect(form.getByRole('checkbox', { name: PUBLISH })).toBeChecked();
+    expect(form.getByTestId('word-count')).toHaveTextContent('3 words');
+    expect(screen.queryByRole('article', { name: 'Farm' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryData<{ selected_wordlist: number | null }>(['me'])?.selected_wordlist).toBeNull();
+  });
 
   it('on 201 appends the new list, selects it and closes the form', async () => {
     const created = makeWordlist({ id: 55, theme: 'Farm', words: ['cow', 'pig'] });

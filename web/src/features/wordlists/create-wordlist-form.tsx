@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   formatWordCount,
   normaliseTheme,
@@ -8,29 +8,48 @@ import {
   splitWords,
   THEME_MAX_LENGTH,
   WordlistMessage,
+  type UserDto,
   type WordlistDto,
 } from '@playwords/common';
+import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
-import { createWordlist } from '../../lib/wordlists';
+import { paths } from '../../lib/paths';
+import { createWordlist, mayPublishWordlists } from '../../lib/wordlists';
+import { withoutField } from '../../lib/form-errors';
 import { NO_ERRORS, toFormErrors, type WordlistFormErrors } from './form-state';
 import classes from './wordlists.module.css';
 
 export interface CreateWordlistFormProps {
   id: string;
+  user: UserDto;
   onCreated: (list: WordlistDto) => void;
+}
+
+/** In place of the publish box for a teacher whose plan does not include sharing. */
+function PublishHint() {
+  return (
+    <Text size="sm" c="dimmed">
+      Sharing lists with other teachers comes with Pro and Premium.{' '}
+      <Anchor component={Link} to={paths.plans} size="sm" fw={700}>
+        See the plans
+      </Anchor>
+    </Text>
+  );
 }
 
 /**
  * The create form (core §2, §5): a theme, the words parsed live as she types with their count, and 'Publish online
- * for others to use' (sent inverted as is_private). On submit the words are lowercased and de-duplicated.
+ * for others to use' (sent inverted as is_private) for those who may publish. On submit the words are lowercased
+ * and de-duplicated. Whatever the server answers, a refusal leaves what she typed in place with the reason.
  */
-export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
+export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormProps) {
   const [theme, setTheme] = useState('');
   const [text, setText] = useState('');
   const [publish, setPublish] = useState(false);
   const [errors, setErrors] = useState<WordlistFormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const count = splitWords(text).length;
+  const mayPublish = mayPublishWordlists(user);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +66,7 @@ export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
     setErrors(NO_ERRORS);
     setSaving(true);
     try {
-      const list = await createWordlist({ theme: cleanTheme, words, is_private: !publish });
+      const list = await createWordlist({ theme: cleanTheme, words, is_private: !(mayPublish && publish) });
       onCreated(list);
     } catch (error) {
       setErrors(toFormErrors(error));
@@ -65,7 +84,10 @@ export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
             placeholder="Animals"
             value={theme}
             maxLength={THEME_MAX_LENGTH}
-            onChange={(event) => setTheme(event.currentTarget.value)}
+            onChange={(event) => {
+              setTheme(event.currentTarget.value);
+              setErrors((current) => withoutField(current, 'theme'));
+            }}
             error={fieldError(errors.fields.theme)}
             size="md"
           />
@@ -75,7 +97,10 @@ export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
               description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
               placeholder="cat, dog, bird"
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setErrors((current) => withoutField(current, 'words'));
+              }}
               error={fieldError(errors.fields.words)}
               rows={5}
               size="md"
@@ -84,12 +109,16 @@ export function CreateWordlistForm({ id, onCreated }: CreateWordlistFormProps) {
               {formatWordCount(count)}
             </Text>
           </div>
-          <Checkbox
-            label="Publish online for others to use"
-            checked={publish}
-            onChange={(event) => setPublish(event.currentTarget.checked)}
-            size="md"
-          />
+          {mayPublish ? (
+            <Checkbox
+              label="Publish online for others to use"
+              checked={publish}
+              onChange={(event) => setPublish(event.currentTarget.checked)}
+              size="md"
+            />
+          ) : (
+            user.has_valid_email && <PublishHint />
+          )}
           <ErrorList messages={errors.general} />
           <Group>
             <Button type="submit" size="md" loading={saving}>

@@ -12,6 +12,7 @@ import {
   type WordlistDto,
 } from '@playwords/common';
 import { ErrorList, fieldError } from '../../components/error-messages';
+import { withoutField } from '../../lib/form-errors';
 import { updateWordlist } from '../../lib/wordlists';
 import { editableWordsText, NO_ERRORS, sameWords, toFormErrors, type WordlistFormErrors } from './form-state';
 import classes from './wordlists.module.css';
@@ -60,7 +61,10 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
           label="Theme"
           value={theme}
           maxLength={THEME_MAX_LENGTH}
-          onChange={(event) => setTheme(event.currentTarget.value)}
+          onChange={(event) => {
+            setTheme(event.currentTarget.value);
+            setErrors((current) => withoutField(current, 'theme'));
+          }}
           error={fieldError(errors.fields.theme)}
           size="md"
           data-autofocus
@@ -70,7 +74,10 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
             label="Words"
             description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setErrors((current) => withoutField(current, 'words'));
+            }}
             error={fieldError(errors.fields.words)}
             rows={5}
             size="md"

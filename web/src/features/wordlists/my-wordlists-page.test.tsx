@@ -200,6 +200,30 @@ describe('my wordlists page', () => {
       expect(dialog.getByRole('textbox', { name: 'Words' })).toHaveAccessibleDescription(/Enter at least one word\./);
     });
 
+    it('clears the theme or words error when she changes that field, and only that one', async () => {
+      mockFetch({
+        [WL.mine()]: answerPage([animals]),
+        [WL.patch(1)]: () =>
+          jsonResponse(400, { theme: ['Please add a name or a theme.'], words: ['Enter at least one word.'] }),
+      });
+      renderApp('/my-wordlists', { user: makeUser() });
+      const { user, dialog } = await openEdit();
+      const theme = dialog.getByRole('textbox', { name: 'Theme' });
+      const words = dialog.getByRole('textbox', { name: 'Words' });
+
+      await user.type(words, ' fish');
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(theme).toHaveAccessibleDescription('Please add a name or a theme.'));
+
+      await user.type(theme, '!');
+      expect(theme).toHaveAccessibleDescription('');
+      expect(theme).not.toHaveAttribute('aria-invalid');
+      expect(words).toHaveAccessibleDescription(/Enter at least one word\./);
+      await user.type(words, ' eel');
+      expect(words).not.toHaveAccessibleDescription(/Enter at least one word\./);
+      expect(words).not.toHaveAttribute('aria-invalid');
+    });
+
     it('says when the servers could not be reached', async () => {
       mockFetch({ [WL.mine()]: answerPage([animals]), [WL.patch(1)]: networkFailure });
       renderApp('/my-wordlists', { user: makeUser() });
@@ -297,24 +321,66 @@ describe('my wordlists page', () => {
       expect(callsTo(WL.remove(1))).toHaveLength(0);
     });
 
-    it('deletes after the confirmation, and forgets the selection of the deleted list', async () => {
+    async function deleteList(theme: string) {
+      const user = userEvent.setup();
+      await user.click(await (await findCard(theme)).findByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: theme })).not.toBeInTheDocument());
+    }
+
+    const selectedPanel = () => within(screen.getByRole('region', { name: 'Selected wordlist' }));
+
+    it('deleting the selected list selects the one the server chose instead: her most recent other list', async () => {
+      const { callsTo } = mockFetch({
+        [WL.mine()]: answerPage([animals, colours]),
+        [WL.remove(1)]: () => new Response(null, { status: 204 }),
+        // The server moved her selection with the delete.
+        [ME]: () => jsonResponse(200, makeUser({ selected_wordlist: 2 })),
+      });
+      const { queryClient } = renderApp('/my-wordlists', { user: makeUser({ selected_wordlist: 1 }) });
+      expect(await selectedPanel().findByText('Animals')).toBeInTheDocument();
+
+      await deleteList('Animals');
+
+      expect(callsTo(WL.remove(1))).toHaveLength(1);
+      await waitFor(() => expect(meIn(queryClient).selected_wordlist).toBe(2));
+      expect(selectedPanel().getByText('Colours')).toBeInTheDocument();
+      expect(card('Colours').getByRole('button', { name: 'Selected' })).toBeDisabled();
+    });
+
+    it('on a device keeping its own selection, falls back to the account selection; nothing is asked otherwise', async () => {
       localStorage.setItem(selectedWordlistKey(7), '1');
       const { callsTo } = mockFetch({
         [WL.mine()]: answerPage([animals, colours]),
         [WL.remove(1)]: () => new Response(null, { status: 204 }),
       });
       const { queryClient } = renderApp('/my-wordlists', {
-        user: makeUser({ max_sessions_allowed: 3, selected_wordlist: 1 }),
+        user: makeUser({ max_sessions_allowed: 3, selected_wordlist: 2 }),
       });
-      const user = userEvent.setup();
+      expect(await selectedPanel().findByText('Animals')).toBeInTheDocument();
 
-      await user.click(await (await findCard('Animals')).findByRole('button', { name: 'Delete' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await deleteList('Animals');
 
-      await waitFor(() => expect(screen.queryByRole('article', { name: 'Animals' })).not.toBeInTheDocument());
-      expect(callsTo(WL.remove(1))).toHaveLength(1);
       expect(localStorage.getItem(selectedWordlistKey(7))).toBeNull();
-      expect(meIn(queryClient).selected_wordlist).toBeNull();
+      expect(meIn(queryClient).selected_wordlist).toBe(2);
+      expect(selectedPanel().getByText('Colours')).toBeInTheDocument();
+      expect(callsTo(ME)).toHaveLength(0);
+    });
+
+    it('shows nothing selected when the new selection cannot be read', async () => {
+      mockFetch({
+        [WL.mine()]: answerPage([animals, colours]),
+        [WL.remove(1)]: () => new Response(null, { status: 204 }),
+        [ME]: networkFailure,
+      });
+      const { queryClient } = renderApp('/my-wordlists', { user: makeUser({ selected_wordlist: 1 }) });
+
+      await deleteList('Animals');
+
+      await waitFor(() => expect(meIn(queryClient).selected_wordlist).toBeNull());
+      expect(selectedPanel().getByText('No wordlist is selected yet. Select one below, or create one!')).toBeVisible();
+      // Still on the page: a failed read is not a lost session.
+      expect(screen.getByTestId('location')).toHaveTextContent('/my-wordlists');
     });
 
     it("says 'Something went wrong, please refresh.' when the delete got no response", async () => {

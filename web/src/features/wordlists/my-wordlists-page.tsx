@@ -91,7 +91,7 @@ function MyWordlists({ user }: { user: UserDto }) {
 
   function handleDeleted(list: WordlistDto) {
     removeWordlist(queryClient, list.id);
-    forgetDeletedWordlist(queryClient, user, list.id);
+    void forgetDeletedWordlist(queryClient, user, list.id);
   }
 
   function handleSaved(list: WordlistDto) {
@@ -115,7 +115,7 @@ function MyWordlists({ user }: { user: UserDto }) {
         </Button>
         {creating && (
           <div style={{ alignSelf: 'stretch' }}>
-            <CreateWordlistForm id={CREATE_FORM_ID} onCreated={handleCreated} />
+            <CreateWordlistForm id={CREATE_FORM_ID} user={user} onCreated={handleCreated} />
           </div>
         )}
       </Stack>

@@ -5,7 +5,7 @@ import type { UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { answerPage, makeWordlist, manyWordlists, WL } from '../../test/wordlists';
+import { answerPage, makeWordlist, manyWordlists, WL, wordlistPage } from '../../test/wordlists';
 
 const ME = 'GET /api/users/me/';
 const official = makeWordlist({
@@ -49,7 +49,7 @@ async function search(text: string) {
 
 describe('public wordlists page', () => {
   it('shows the title, the banner, the way back to My Wordlists and the search box', async () => {
-    const { calls } = mockFetch({});
+    mockFetch({ [WL.search()]: answerPage([]) });
     renderApp('/public-wordlists', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Wordlists' })).toBeInTheDocument();
@@ -57,18 +57,67 @@ describe('public wordlists page', () => {
     expect(screen.getByRole('link', { name: 'Back To My Wordlists' })).toHaveAttribute('href', '/my-wordlists');
     expect(screen.getByRole('textbox', { name: 'Search Your Wordlists' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Public Wordlists | PlayWords'));
-    expect(calls).toHaveLength(0);
   });
 
-  it('ignores a blank search', async () => {
-    const { callsTo } = mockFetch({ [WL.search()]: answerPage([official]) });
+  it('shows the public lists, most liked first as the server sends them, before she searches', async () => {
+    const { callsTo } = mockFetch({ [WL.search()]: answerPage([official, byTom, mine]) });
     renderApp('/public-wordlists', { user: makeUser() });
 
-    await search('   ');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('article', { name: 'Farm Animals' });
+    expect(callsTo(WL.search())[0]!.body).toEqual({ query: '', public: true });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Farm Animals',
+      'Zoo Animals',
+      'My Animals',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Most liked first' })).toBeInTheDocument();
+    expect(card('Farm Animals').getByRole('button', { name: 'Add To List' })).toBeEnabled();
+  });
 
-    expect(callsTo(WL.search())).toHaveLength(0);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  it('offers LOAD MORE on the public lists before any search, 50 at a time', async () => {
+    const { callsTo } = mockFetch({
+      [WL.search(0)]: answerPage(manyWordlists(50, 100), 51),
+      [WL.search(50)]: answerPage(manyWordlists(1, 150), 51),
+    });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'LOAD MORE' }));
+
+    await screen.findByRole('article', { name: 'List 150' });
+    expect(callsTo(WL.search(50))[0]!.body).toEqual({ query: '', public: true });
+    expect(screen.getAllByRole('article')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing is published yet', async () => {
+    mockFetch({ [WL.search()]: answerPage([]) });
+    renderApp('/public-wordlists', { user: makeUser() });
+
+    expect(await screen.findByText('No public wordlists yet.')).toBeInTheDocument();
+  });
+
+  it('ignores a blank search: the lists shown stay; Show all goes back to every public list', async () => {
+    const { callsTo } = mockFetch({
+      [WL.search()]: (request) =>
+        jsonResponse(
+          200,
+          wordlistPage((request.body as { query: string }).query === 'zoo' ? [byTom] : [official, byTom]),
+        ),
+    });
+    renderApp('/public-wordlists', { user: makeUser() });
+    await screen.findByRole('article', { name: 'Farm Animals' });
+
+    const user = await search('zoo');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Farm Animals' })).not.toBeInTheDocument());
+    await search('   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(callsTo(WL.search())).toHaveLength(2);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Zoo Animals']);
+
+    await user.click(screen.getByRole('button', { name: 'Show all public wordlists' }));
+    expect(await screen.findByRole('article', { name: 'Farm Animals' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all public wordlists' })).not.toBeInTheDocument();
   });
 
   it("searches everyone's published lists and shows theme, words, author and likes", async () => {
@@ -78,7 +127,8 @@ describe('public wordlists page', () => {
     await search(' animals ');
 
     await screen.findByRole('article', { name: 'Farm Animals' });
-    expect(callsTo(WL.search())[0]!.body).toEqual({ query: 'animals', public: true });
+    await waitFor(() => expect(callsTo(WL.search()).at(-1)!.body).toEqual({ query: 'animals', public: true }));
+    expect(screen.getByRole('heading', { name: 'Lists with “animals”' })).toBeInTheDocument();
     expect(card('Farm Animals').getByText('cow, pig, sheep')).toBeInTheDocument();
     expect(card('Farm Animals').getByText(/4 likes/)).toBeInTheDocument();
     expect(card('Zoo Animals').getByText(/teacher_tom/)).toBeInTheDocument();
@@ -118,7 +168,7 @@ describe('public wordlists page', () => {
     await user.click(await screen.findByRole('button', { name: 'LOAD MORE' }));
 
     await screen.findByRole('article', { name: 'List 150' });
-    expect(callsTo(WL.search(50))[0]!.body).toEqual({ query: 'list', public: true });
+    expect(callsTo(WL.search(50)).at(-1)!.body).toEqual({ query: 'list', public: true });
     expect(screen.getAllByRole('article')).toHaveLength(51);
     expect(screen.queryByRole('button', { name: 'LOAD MORE' })).not.toBeInTheDocument();
   });

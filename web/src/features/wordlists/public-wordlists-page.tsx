@@ -17,7 +17,7 @@ import classes from './wordlists.module.css';
 
 const TITLE = 'Public Wordlists';
 
-/** Themes of the official starter lists, offered as one-tap searches before she has typed anything. */
+/** Themes of the official starter lists, offered as one-tap searches. */
 const SUGGESTIONS = ['animals', 'colours', 'numbers', 'fruit', 'food', 'body', 'family', 'clothes', 'weather', 'toys'];
 
 function PublicWordlists({ user }: { user: UserDto }) {
@@ -26,7 +26,7 @@ function PublicWordlists({ user }: { user: UserDto }) {
   const search = useWordlistSearch(query, true);
 
   function handleSearch(text: string) {
-    // Core §5: a blank public query is ignored.
+    // Core §5: a blank public query is ignored (the lists shown stay); 'Show all public wordlists' goes back.
     if (text !== '') setQuery(text);
   }
 
@@ -45,46 +45,59 @@ function PublicWordlists({ user }: { user: UserDto }) {
     removeWordlist(queryClient, list.id, ['wordlists', 'search', 'public']);
     if (deleted) {
       removeWordlist(queryClient, list.id);
-      forgetDeletedWordlist(queryClient, user, list.id);
+      void forgetDeletedWordlist(queryClient, user, list.id);
     }
   }
 
   return (
     <Stack gap="lg">
       <WordlistSearch onSearch={handleSearch} />
-      {query === '' ? (
-        <Stack gap="sm" align="flex-start">
-          <Text size="lg">Search by theme or by word. Try one of these:</Text>
-          <Group gap="xs">
-            {SUGGESTIONS.map((theme) => (
-              <Button key={theme} variant="light" radius="xl" onClick={() => setQuery(theme)}>
-                {theme}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      ) : (
-        <WordlistResults
-          query={search}
-          emptyText="Nothing found."
-          renderCard={(list) => (
-            <PublicWordlistCard
-              list={list}
-              user={user}
-              saved={user.favourite_wordlists.includes(list.id)}
-              onSaved={handleSaved}
-              onRemoved={handleRemoved}
-            />
-          )}
-        />
-      )}
+      <Stack gap="sm" align="flex-start">
+        <Text>Search by theme or by word. Try one of these:</Text>
+        <Group gap="xs">
+          {SUGGESTIONS.map((theme) => (
+            <Button
+              key={theme}
+              variant={query === theme ? 'filled' : 'light'}
+              radius="xl"
+              aria-pressed={query === theme}
+              onClick={() => setQuery(theme)}
+            >
+              {theme}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h3">
+          {query === '' ? 'Most liked first' : `Lists with “${query}”`}
+        </Title>
+        {query !== '' && (
+          <Button variant="subtle" onClick={() => setQuery('')}>
+            Show all public wordlists
+          </Button>
+        )}
+      </Group>
+      <WordlistResults
+        query={search}
+        emptyText={query === '' ? 'No public wordlists yet.' : 'Nothing found.'}
+        renderCard={(list) => (
+          <PublicWordlistCard
+            list={list}
+            user={user}
+            saved={user.favourite_wordlists.includes(list.id)}
+            onSaved={handleSaved}
+            onRemoved={handleRemoved}
+          />
+        )}
+      />
     </Stack>
   );
 }
 
 /**
- * Public Wordlists (/public-wordlists, core §2): searches everyone's published lists, 50 at a time, to save
- * ('Add To List') and play. A blank search is ignored.
+ * Public Wordlists (/public-wordlists, core §2): everyone's published lists, most liked first, 50 at a time with
+ * LOAD MORE, and a search of them; each can be saved ('Add To List') and played. A blank search is ignored.
  */
 export default function PublicWordlistsPage() {
   usePageTitle(TITLE);
