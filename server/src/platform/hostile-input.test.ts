@@ -1,10 +1,12 @@
 // Hostile input against every API route the app declares: a NUL character or an oversized text in any field, an
 // offset past any integer, a NUL in a path segment. Each gets a 400 naming the field (404 for a path) and never a
 // 500, and changes nothing. The routes are read from the app itself, so a new route is covered the day it lands.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { tooLongMessage } from '@playwords/common';
+import { rateCounters } from '../db/schema';
 import { grantLicence } from '../modules/licences/service';
 import { Browser, createTestAccount, startTestApp, TEACHER, type TestContext } from '../test/harness';
 import { NULL_CHARACTER_MESSAGE, TEXT_LIMIT } from './hostile-input';
@@ -152,6 +154,60 @@ describe('every field of every route', () => {
           fields: ['offset'],
         });
       }
+    }
+  });
+});
+
+describe('hostile bodies', () => {
+  const boundary = 'hostile-boundary';
+  const multipart = (payload: string) => ({
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+
+  it('refuses a 2 MB multipart field with a 400 on that field instead of cutting it short', async () => {
+    const before = await tableCounts();
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\n${'u'.repeat(2 * 1024 * 1024)}\r\n`;
+    const res = await new Browser(ctx.app).request({
+      method: 'POST',
+      url: '/api/users/login/',
+      ...multipart(`${field}--${boundary}--\r\n`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ username: ['This field is too long.'] });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses a multipart body that stops halfway with a 400, not a 500', async () => {
+    const res = await new Browser(ctx.app).request({
+      method: 'POST',
+      url: '/api/users/login/',
+      ...multipart(`--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nbob`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: ['The form data is incomplete or malformed.'] });
+  });
+
+  it('answers a 0.5 MB username at login with a short 400: no counter, no query, a small log line', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const local = await startTestApp({}, undefined, { logger: { level: 'info', stream } });
+    try {
+      const res = await new Browser(local.app).post('/api/users/login/', {
+        username: 'n'.repeat(512 * 1024),
+        password: 'whatever-it-is',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ username: [tooLongMessage(TEXT_LIMIT)] });
+      expect(await local.database.db.select().from(rateCounters)).toEqual([]);
+      expect(lines.join('').length).toBeLessThan(20_000);
+    } finally {
+      await local.close();
     }
   });
 });
