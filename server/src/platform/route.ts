@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { UserDto } from '@playwords/common';
 import type { Db } from '../db/client';
-import type { UploadMessages } from './body-parsers';
+import { readMultipartBody, type UploadMessages } from './body-parsers';
 import { verifyCsrf } from './csrf';
 import { notAuthenticated, notFound, permissionDenied } from './http-errors';
 import { findHostileText, refuseHostileText } from './hostile-input';
@@ -157,6 +157,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       url: spec.url,
       handler,
       ...(checksCsrf || readsSession ? { onRequest: guard } : {}),
+      ...(unsafe ? { preValidation: readMultipartBody } : {}),
       ...(spec.upload
         ? { config: { upload: spec.upload, multipartOptions: { limits: { files: spec.upload.maxFiles ?? 1 } } } }
         : {}),
