@@ -17,7 +17,7 @@ import { usersRoutes } from './modules/users/routes';
 import { findSession, purgeExpiredSessions, usersFragment } from './modules/users/service';
 import { wordlistsRoutes } from './modules/wordlists/routes';
 import { wordlistsFragment } from './modules/wordlists/service';
-import { BODY_LIMIT, bodyParsersPlugin } from './platform/body-parsers';
+import { BODY_LIMIT } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
 import { errorsPlugin } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
@@ -91,7 +91,6 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  await app.register(bodyParsersPlugin);
   // Routes read the session themselves (platform/route.ts); a plan that ran out is noticed on the next request
   // (no timer): the reader refreshes it before the route runs.
   await app.register(sessionsPlugin, { find: findSession, refreshUser: refreshPlanIfDue });
@@ -135,7 +134,7 @@ export async function buildApp({
     ...gamesRoutes(games),
   ];
   app.decorate('apiRoutes', routes);
-  registerRoutes(app, routes, { presentUser: (db, user) => userObject.present(db, user) });
+  await registerRoutes(app, routes, { presentUser: (db, user) => userObject.present(db, user) });
   await app.register(mediaRoutes(storage));
   await app.register(gameAssetsPlugin);
 
