@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each test file builds its own app on its own fresh database (PGlite in memory, or a new PostgreSQL database).
+    // Migrates and seeds one template per run; each test file gets a fresh copy of it (src/test/database.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
