@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    // Pure logic without mocks or globals: the files share their worker instead of starting one each.
+    isolate: false,
   },
 });

@@ -1,16 +1,17 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { configDefaults, defineProject } from 'vitest/config';
+import { MOCKING_FILES, webProject } from './vitest.shared';
 
+// The files share their worker (isolate: false): one jsdom, React, Mantine and the app's modules loaded once per
+// worker instead of once per file, which was most of this project's time. src/test/setup.ts runs again for
+// every file and resets what a file may leave behind; the files that mock modules run isolated instead
+// (vitest.isolated.config.ts).
 export default defineProject({
-  plugins: [react()],
+  ...webProject,
   test: {
+    ...webProject.test,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    // See src/test/setup.ts: findBy* waits up to 5 s, so a test needs room for a few of those under load.
-    testTimeout: 30_000,
-    restoreMocks: true,
-    unstubGlobals: true,
+    exclude: [...configDefaults.exclude, ...MOCKING_FILES],
+    isolate: false,
   },
 });

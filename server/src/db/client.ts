@@ -23,8 +23,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/**
+ * Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests), optionally started
+ * from a data directory dumped by `dumpDataDir()` (the test harness's prepared template).
+ */
+export type DatabaseTarget =
+  { url: string } | { pgliteDir: string; dataDirDump?: Blob } | { memory: true; dataDirDump?: Blob };
 
 /** Opens the database the target names. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -39,7 +43,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   // pg_trgm backs word-list search (migration 0002 creates the extension, which PGlite must have loaded).
-  const options = { extensions: { pg_trgm } };
+  // A dump is only loaded into an empty folder (or memory); PGlite then skips creating the cluster.
+  const options = { extensions: { pg_trgm }, loadDataDir: target.dataDirDump };
   let client: PGlite;
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });

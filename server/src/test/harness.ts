@@ -1,19 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from '@playwords/common';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import type { LogSettings } from '../platform/logging';
 import { createStorage, LocalStorage, type Storage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, type NewAccount } from '../modules/users/service';
-import { createTestDatabase } from './database';
-import { cachedOfficialLibrary } from './official-library-cache';
+import { copyTestTemplate, createTestDatabase, testTemplate } from './database';
+import type { TestTemplate } from './template';
 
 export interface TestContext {
   app: App;
@@ -36,18 +34,22 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the app on a fresh, migrated and seeded database with a clock the test controls. Mail is only written to
- * the outbox unless the test runs a send pass (or sets `autoRunJobs`).
+ * Builds the app on a fresh copy of the run's migrated and seeded database (see `database.ts`) with a clock the
+ * test controls, and a storage holding the pictures the seeded rows point at. Mail is only written to the outbox
+ * unless the test runs a send pass (or sets `autoRunJobs`).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const template = testTemplate();
+  const database = await createTestDatabase(template);
+  // Seeded at this instant (see template.ts).
   const clock = new ManualClock();
-  // A DATA_DIR of its own, so uploads (and the official library) land in a folder thrown away afterwards.
-  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'playwords-test-'));
+  // A DATA_DIR of its own inside the run's folder, so uploads land in a folder thrown away afterwards (and swept
+  // with the run's folder if the run is interrupted).
+  const dataDir = env.DATA_DIR ? undefined : newDataDir(template);
   const config = loadConfig({
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
@@ -55,10 +57,9 @@ export async function startTestApp(
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
-  // Files are not flushed to disk in tests (the folder is temporary); the official library is rendered once per
-  // test process and only copied into each test's folder.
+  // Files are not flushed to disk in tests (the folder is temporary).
   const storage = config.s3 ? createStorage(config) : new LocalStorage(join(config.dataDir, 'media'), { sync: false });
-  await seedDatabase(database.db, clock.now(), storage, cachedOfficialLibrary);
+  await copySeededMedia(template.mediaDir, storage);
   const app = await buildApp({
     config,
     db: database.db,
@@ -81,6 +82,63 @@ export async function startTestApp(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A DATA_DIR of its own inside the run's folder: thrown away by its owner, and swept with the run's folder if the
+ * run is interrupted.
+ */
+function newDataDir(template: TestTemplate): string {
+  mkdirSync(join(template.runDir, 'apps'), { recursive: true });
+  return mkdtempSync(join(template.runDir, 'apps', 'app-'));
+}
+
+export interface TestDataDir {
+  /** The DATA_DIR: the seeded pictures in `media/` and, on PGlite runs, the database in `pglite/`. */
+  dir: string;
+  /** What code that reads its environment needs: DATA_DIR, and DATABASE_URL on PostgreSQL runs ('' otherwise). */
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  /** How the test itself opens that database (close it again before other code opens a PGlite folder). */
+  target: DatabaseTarget;
+  /** Drops the copy and removes the folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * A DATA_DIR holding a fresh copy of the run's seeded template (the database and its pictures), for code that
+ * opens the configured database itself, like the admin command line. On PostgreSQL runs the copy is a database
+ * of its own, named by `env.DATABASE_URL`.
+ */
+export async function prepareTestDataDir(): Promise<TestDataDir> {
+  const template = testTemplate();
+  const dir = newDataDir(template);
+  cpSync(template.mediaDir, join(dir, 'media'), { recursive: true });
+  const pgliteDir = join(dir, 'pglite');
+  const copy = await copyTestTemplate(template, { pgliteDir });
+  let target = copy.target;
+  if ('pgliteDir' in target) {
+    // Writes the dump into the folder once; every later open finds the files there.
+    await (await openDatabase(target)).close();
+    target = { pgliteDir };
+  }
+  return {
+    dir,
+    env: { DATA_DIR: dir, DATABASE_URL: 'url' in target ? target.url : '' },
+    target,
+    async close() {
+      await copy.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Puts the seeded pictures into a test app's storage: a plain copy for the local folder, uploads otherwise. */
+async function copySeededMedia(from: string, storage: Storage): Promise<void> {
+  if (storage instanceof LocalStorage) {
+    cpSync(from, storage.dir, { recursive: true });
+    return;
+  }
+  for (const name of readdirSync(from)) await storage.put(name, readFileSync(join(from, name)));
 }
 
 /** A good account for tests; its password passes every rule. */

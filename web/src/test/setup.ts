@@ -30,8 +30,23 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => {
-  cleanup();
+/**
+ * A blank page: the files of a worker share one jsdom (isolate: false in vitest.config.ts), so every file starts
+ * from one, and every test leaves one, whatever the test before it did.
+ */
+function blankPage(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.title = '';
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+}
+blankPage();
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  blankPage();
 });

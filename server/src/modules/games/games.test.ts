@@ -13,17 +13,17 @@ import {
 } from '@playwords/common';
 import { and, eq, ne } from 'drizzle-orm';
 import { imageFavourites, images, sessions, wordlists } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, TEST_SECRET_KEY, type TestContext } from '../../test/harness';
-import { grantLicence, startTrial } from '../licences/service';
+import { basicTeacher, premiumTeacher, proTeacher, signIn, type SignedInMember } from '../../test/factories';
+import { Browser, startTestApp, TEST_SECRET_KEY, type TestContext } from '../../test/harness';
+import { startTrial } from '../licences/service';
 import { isGameSessionToken } from './service';
 import { gamePageCsp } from './template';
 
 let ctx: TestContext;
 let dist: string;
-const PASSWORD = 'Purple-Kangaroo-42';
 const who = {} as Record<
   'basic' | 'pro' | 'premium' | 'unverified' | 'stranger' | 'trialsUsed' | 'empty',
-  { id: number; browser: Browser }
+  SignedInMember
 >;
 
 /** A built page as the games workspace writes it: the marker where the data goes, scripts from /game-assets/. */
@@ -44,40 +44,23 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'kit-icon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 
   ctx = await startTestApp({ GAMES_DIST_DIR: dist });
-  const accounts = [
-    ['basic', { verified: true }],
-    ['pro', { verified: true }],
-    ['premium', { verified: true }],
-    ['unverified', { verified: false }],
-    ['stranger', { verified: true }],
-    ['trialsUsed', { verified: true }],
-    ['empty', { verified: true }],
-  ] as const;
-  const ids = {} as Record<(typeof accounts)[number][0], number>;
-  for (const [key, options] of accounts) {
-    const username = `${key.toLowerCase()}_gamer`;
-    const user = await createTestAccount(ctx, {
-      username,
-      password: PASSWORD,
-      email: `${key}@school.example`,
-      ...options,
-    });
-    ids[key] = user.id;
-  }
-  const db = ctx.database.db;
-  const now = ctx.clock.now();
-  await grantLicence(db, ids.pro, { type: 'PRO', days: 30, isTrial: false, payment: 'SINGLE' }, now);
-  await grantLicence(db, ids.premium, { type: 'PRE', days: 30, isTrial: false, payment: 'SINGLE' }, now);
+  const cast = {
+    basic: await basicTeacher(ctx, { username: 'basic_gamer' }),
+    pro: await proTeacher(ctx, { username: 'pro_gamer' }),
+    premium: await premiumTeacher(ctx, { username: 'premium_gamer' }),
+    unverified: await basicTeacher(ctx, { username: 'unverified_gamer', verified: false }),
+    stranger: await basicTeacher(ctx, { username: 'stranger_gamer' }),
+    trialsUsed: await basicTeacher(ctx, { username: 'trialsused_gamer' }),
+    empty: await basicTeacher(ctx, { username: 'empty_gamer' }),
+  };
   // Both trials used and over: Basic again, with no trial left.
-  await startTrial(db, ids.trialsUsed, 'PRO', now);
-  await startTrial(db, ids.trialsUsed, 'PREMIUM', now);
+  await startTrial(ctx.database.db, cast.trialsUsed.id, 'PRO', ctx.clock.now());
+  await startTrial(ctx.database.db, cast.trialsUsed.id, 'PREMIUM', ctx.clock.now());
   ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
 
   let n = 0;
-  for (const [key] of accounts) {
-    const browser = new Browser(ctx.app, `10.70.0.${++n}`);
-    expect((await browser.logIn(`${key.toLowerCase()}_gamer`, PASSWORD)).statusCode).toBe(200);
-    who[key] = { id: ids[key], browser };
+  for (const [key, member] of Object.entries(cast)) {
+    who[key as keyof typeof cast] = await signIn(ctx, member, `10.70.0.${++n}`);
   }
 });
 afterAll(async () => {

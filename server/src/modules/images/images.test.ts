@@ -7,49 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail, ImageMessage, OFFICIAL_USER_ID, type ImageDto, type ImagePage } from '@playwords/common';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../../db/schema';
 import type { LocalStorage } from '../../platform/storage';
+import { basicTeacher, operator, premiumTeacher, proTeacher, type SignedInMember } from '../../test/factories';
 import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
-import { grantLicence } from '../licences/service';
 import { listGameImages } from './service';
 import { multipart, solidPng } from './testing';
 
 let ctx: TestContext;
 const PASSWORD = 'Purple-Kangaroo-42';
-const who: Record<string, { id: number; browser: Browser }> = {};
+const who: Record<string, SignedInMember> = {};
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const accounts = [
-    ['pro', { verified: true }],
-    ['premium', { verified: true }],
-    ['basic', { verified: true }],
-    ['unverified', { verified: false }],
-    ['stranger', { verified: true }],
-    ['admin', { verified: true, superuser: true }],
-  ] as const;
-  let n = 0;
-  for (const [key, options] of accounts) {
-    n++;
-    const user = await createTestAccount(ctx, {
-      username: `${key}_teacher`,
-      password: PASSWORD,
-      email: `${key}@school.example`,
-      ...options,
-    });
-    const browser = new Browser(ctx.app, `10.70.0.${n}`);
-    expect((await browser.logIn(`${key}_teacher`, PASSWORD)).statusCode).toBe(200);
-    who[key] = { id: user.id, browser };
-  }
-  const grant = (key: string, type: 'PRO' | 'PRE') =>
-    grantLicence(
-      ctx.database.db,
-      who[key]!.id,
-      { type, days: 365, isTrial: false, payment: 'SINGLE' },
-      ctx.clock.now(),
-    );
-  await grant('pro', 'PRO');
-  await grant('premium', 'PRE');
-  await grant('unverified', 'PRO');
-  await grant('stranger', 'PRO');
+  const days = 365;
+  who.pro = await proTeacher(ctx, { days, logIn: true });
+  who.premium = await premiumTeacher(ctx, { days, logIn: true });
+  who.basic = await basicTeacher(ctx, { logIn: true });
+  who.unverified = await proTeacher(ctx, { username: 'unverified_teacher', verified: false, days, logIn: true });
+  who.stranger = await proTeacher(ctx, { username: 'stranger_teacher', days, logIn: true });
+  who.admin = await operator(ctx, { logIn: true });
 });
 afterAll(async () => ctx.close());
 

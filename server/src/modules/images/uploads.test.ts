@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageMessage, type ImageDto } from '@playwords/common';
 import { images, imageUploadCounts } from '../../db/schema';
 import type { LocalStorage } from '../../platform/storage';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
-import { grantLicence } from '../licences/service';
+import { proTeacher } from '../../test/factories';
+import { startTestApp, type Browser, type TestContext } from '../../test/harness';
 import { multipart, noiseJpeg, solidPng, type FilePart } from './testing';
 import { uploadMonth } from './service';
 
@@ -20,16 +20,9 @@ let teacherId: number;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const user = await createTestAccount(ctx);
-  teacherId = user.id;
-  await grantLicence(
-    ctx.database.db,
-    user.id,
-    { type: 'PRO', days: 30, isTrial: false, payment: 'SINGLE' },
-    ctx.clock.now(),
-  );
-  teacher = new Browser(ctx.app);
-  expect((await teacher.logIn()).statusCode).toBe(200);
+  const pro = await proTeacher(ctx, { logIn: true });
+  teacherId = pro.id;
+  teacher = pro.browser;
 });
 afterAll(async () => ctx.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorDetail } from '@playwords/common';
 import { rateCounters, sessions, users } from '../../db/schema';
 import { countLiveSessions } from '../users/service';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
+import { basicTeacher } from '../../test/factories';
+import { Browser, startTestApp, TEACHER, type TestContext } from '../../test/harness';
 import { mintKeys } from './service';
 
 // The device limit follows the plan: Premium allows 3, and when Premium ends the surplus sessions end,
@@ -16,7 +17,6 @@ afterAll(async () => ctx.close());
 
 const T0 = Date.parse('2026-01-15T10:00:00.000Z');
 const DAY = 86_400_000;
-const PASSWORD = 'Purple-Kangaroo-42';
 
 let count = 0;
 let userId: number;
@@ -25,8 +25,7 @@ beforeEach(async () => {
   ctx.clock.set(new Date(T0));
   await ctx.database.db.delete(rateCounters);
   count += 1;
-  username = `dev_${count}`;
-  userId = (await createTestAccount(ctx, { username, password: PASSWORD, email: `d${count}@school.example` })).id;
+  ({ id: userId, username } = await basicTeacher(ctx));
 });
 
 /** Logs in on `n` devices, one after another (the first is the oldest session). */
@@ -34,7 +33,7 @@ async function devices(n: number): Promise<Browser[]> {
   const list: Browser[] = [];
   for (let i = 0; i < n; i++) {
     const b = new Browser(ctx.app, `10.50.${count}.${i}`);
-    expect((await b.logIn(username, PASSWORD)).statusCode).toBe(200);
+    expect((await b.logIn(username, TEACHER.password)).statusCode).toBe(200);
     ctx.clock.advance(1000);
     list.push(b);
   }
@@ -131,7 +130,7 @@ describe('device limit and the plan', () => {
     for (const b of [second!, third!]) expect((await me(b)).statusCode).toBe(403);
     // The trial ends, Premium resumes: 3 devices again.
     ctx.clock.advance(7 * DAY);
-    await first!.logIn(username, PASSWORD);
+    await first!.logIn(username, TEACHER.password);
     expect((await me(first!)).json()).toMatchObject({ current_plan_type: 'PRE', max_sessions_allowed: 3 });
     await devices(2);
     expect(await live()).toBe(3);

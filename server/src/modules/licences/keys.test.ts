@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLicenceKey, ErrorDetail } from '@playwords/common';
 import { licences, rateCounters, users } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
+import { basicTeacher } from '../../test/factories';
+import { Browser, startTestApp, type TestContext } from '../../test/harness';
 import { mintKeys } from './service';
 
 let ctx: TestContext;
@@ -12,20 +13,11 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const T0 = '2026-01-15T10:00:00.000Z';
-const PASSWORD = 'Purple-Kangaroo-42';
 const INVALID = { non_field_errors: ['This license key is not valid or has already been used.'] };
 const activate = (b: Browser, key: string) => b.post(`/api/licenses/${encodeURIComponent(key)}/activate/`);
 
-let count = 0;
-/** A new signed-in teacher with her own browser (own address unless one is given). */
-async function teacher(ip = `10.30.${Math.floor(count / 200)}.${count % 200}`) {
-  count += 1;
-  const username = `key_${count}`;
-  const user = await createTestAccount(ctx, { username, password: PASSWORD, email: `k${count}@school.example` });
-  const browser = new Browser(ctx.app, ip);
-  expect((await browser.logIn(username, PASSWORD)).statusCode).toBe(200);
-  return { user, browser, username };
-}
+/** A new signed-in Basic teacher with her own browser (own address unless one is given). */
+const teacher = (ip?: string) => basicTeacher(ctx, { logIn: ip ?? true });
 
 const mint = (n = 1, type: 'PRO' | 'PRE' | 'VIP' = 'PRO', days = 30) =>
   mintKeys(ctx.database.db, { type, days, count: n }, ctx.clock.now());
@@ -167,7 +159,7 @@ describe('POST /api/licenses/{key}/activate/', () => {
   });
 
   it('limits attempts per user: the 11th in an hour gets 429, even with a good key; successes do not count', async () => {
-    const { user, browser } = await teacher();
+    const { user, browser, username, password } = await teacher();
     const forged = buildLicenceKey(['FORGE', 'DKEYS', 'ABCDE', '12345']);
     const good = await mint(3);
     for (let i = 0; i < 9; i++) expect((await activate(browser, forged)).statusCode).toBe(400);
@@ -181,7 +173,7 @@ describe('POST /api/licenses/{key}/activate/', () => {
     expect((await licence(good[2]!))?.userId).toBeNull();
     expect(await licencesOf(user.id)).toHaveLength(2);
     ctx.clock.advance(50 * 60_000);
-    await browser.logIn(`key_${count}`, PASSWORD);
+    await browser.logIn(username, password);
     expect((await activate(browser, good[2]!)).statusCode).toBe(200);
   });
 

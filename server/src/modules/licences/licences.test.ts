@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail } from '@playwords/common';
 import { licences } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
+import { basicTeacher, signIn, type CastMember } from '../../test/factories';
+import { Browser, startTestApp, type TestContext } from '../../test/harness';
 import { grantLicence, mintKeys, startTrial } from './service';
 
 let ctx: TestContext;
@@ -11,7 +12,7 @@ const T0 = Date.parse('2026-01-15T10:00:00.000Z');
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(T0 + days * DAY).toISOString();
 
-let owner: { id: number; username: string };
+let owner: CastMember;
 let ownerBrowser: Browser;
 let stranger: Browser;
 /** The owner's licences: an ended trial, a paused Pro subscription, a running VIP; the stranger's Pro. */
@@ -19,8 +20,8 @@ const ids = { trial: '', pro: '', vip: '', strangers: '' };
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  owner = await createTestAccount(ctx, { username: 'owner_ann', password: PASSWORD, email: 'ann@school.example' });
-  const other = await createTestAccount(ctx, { username: 'mr_kim', password: PASSWORD, email: 'kim@school.example' });
+  owner = await basicTeacher(ctx, { username: 'owner_ann', password: PASSWORD });
+  const other = await basicTeacher(ctx, { username: 'mr_kim', password: PASSWORD });
   const db = ctx.database.db;
   ids.trial = (await startTrial(db, owner.id, 'PRO', ctx.clock.now())).licence.id;
   ctx.clock.advance(DAY);
@@ -31,10 +32,8 @@ beforeAll(async () => {
   ids.vip = (await grantLicence(db, owner.id, vip, ctx.clock.now())).licence.id;
   ids.strangers = (await grantLicence(db, other.id, sub, ctx.clock.now())).licence.id;
   ctx.clock.advance(DAY / 2);
-  ownerBrowser = new Browser(ctx.app, '10.40.0.1');
-  await ownerBrowser.logIn('owner_ann', PASSWORD);
-  stranger = new Browser(ctx.app, '10.40.0.2');
-  await stranger.logIn('mr_kim', PASSWORD);
+  ownerBrowser = (await signIn(ctx, owner, '10.40.0.1')).browser;
+  stranger = (await signIn(ctx, other, '10.40.0.2')).browser;
 });
 afterAll(async () => ctx.close());
 

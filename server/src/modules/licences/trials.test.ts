@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorDetail, isChecksumValidKey } from '@playwords/common';
 import { licences, users } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
+import { basicTeacher } from '../../test/factories';
+import { Browser, startTestApp, TEACHER, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,18 +15,12 @@ const T0 = '2026-01-15T10:00:00.000Z';
 const DAY = 86_400_000;
 const TRIAL = '/api/payments/start-trial/';
 
-let count = 0;
 let userId: number;
 let username: string;
 let browser: Browser;
-const password = 'Purple-Kangaroo-42';
 beforeEach(async () => {
   ctx.clock.set(T0);
-  count += 1;
-  username = `trial_${count}`;
-  userId = (await createTestAccount(ctx, { username, password, email: `t${count}@school.example` })).id;
-  browser = new Browser(ctx.app, `10.20.0.${count}`);
-  await browser.logIn(username, password);
+  ({ id: userId, username, browser } = await basicTeacher(ctx, { logIn: true }));
 });
 
 const licencesOf = (id: number) => ctx.database.db.select().from(licences).where(eq(licences.userId, id));
@@ -73,7 +68,7 @@ describe('POST /api/payments/start-trial/', () => {
     expect((await browser.post(TRIAL, { type: 'PRO' })).statusCode).toBe(201);
     // Even after the first one has run out (and the week-long session with it).
     ctx.clock.advance(8 * DAY);
-    await browser.logIn(username, password);
+    await browser.logIn(username, TEACHER.password);
     const before = await userRow();
     const again = await browser.post(TRIAL, { type: 'PRO' });
     expect(again.statusCode).toBe(400);

@@ -2,39 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail, OFFICIAL_USER_ID, WordlistMessage, type WordlistDto } from '@playwords/common';
 import { users, wordlistFavourites, wordlists } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
-import { grantLicence } from '../licences/service';
+import { basicTeacher, operator, proTeacher, type SignedInMember } from '../../test/factories';
+import { type Browser, startTestApp, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
-const PASSWORD = 'Purple-Kangaroo-42';
 /** Pro and verified; Basic and verified; Pro but not verified; a superuser (Basic); a third teacher. */
-const who = {} as Record<'pro' | 'basic' | 'unverified' | 'admin' | 'kim', { id: number; browser: Browser }>;
+const who = {} as Record<'pro' | 'basic' | 'unverified' | 'admin' | 'kim', SignedInMember>;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const accounts = [
-    ['pro', { verified: true }],
-    ['basic', { verified: true }],
-    ['unverified', { verified: false }],
-    ['admin', { verified: true, superuser: true }],
-    ['kim', { verified: true }],
-  ] as const;
-  let n = 0;
-  for (const [key, options] of accounts) {
-    n++;
-    const user = await createTestAccount(ctx, {
-      username: `${key}_teacher`,
-      password: PASSWORD,
-      email: `${key}@school.example`,
-      ...options,
-    });
-    const browser = new Browser(ctx.app, `10.60.0.${n}`);
-    expect((await browser.logIn(`${key}_teacher`, PASSWORD)).statusCode).toBe(200);
-    who[key] = { id: user.id, browser };
-  }
-  const pro = { type: 'PRO', days: 30, isTrial: false, payment: 'SINGLE' } as const;
-  await grantLicence(ctx.database.db, who.pro.id, pro, ctx.clock.now());
-  await grantLicence(ctx.database.db, who.unverified.id, pro, ctx.clock.now());
+  who.pro = await proTeacher(ctx, { logIn: true });
+  who.basic = await basicTeacher(ctx, { logIn: true });
+  who.unverified = await proTeacher(ctx, { username: 'unverified_teacher', verified: false, logIn: true });
+  who.admin = await operator(ctx, { logIn: true });
+  who.kim = await basicTeacher(ctx, { username: 'kim_teacher', logIn: true });
 });
 afterAll(async () => ctx.close());
 
@@ -294,9 +275,7 @@ describe('DELETE of a public list others selected', () => {
     const shared = await create(who.pro.browser, { theme: 'Shared Zoo', words: ['okapi'], is_private: false });
     const kimsOwn = await create(who.kim.browser, { theme: 'Kim Own', words: ['k'] });
     // A teacher who never made a list of her own.
-    const newcomer = await createTestAccount(ctx, { username: 'newcomer', password: PASSWORD, email: 'new@s.example' });
-    const fresh = { id: newcomer.id, browser: new Browser(ctx.app, '10.60.0.99') };
-    expect((await fresh.browser.logIn('newcomer', PASSWORD)).statusCode).toBe(200);
+    const fresh = await basicTeacher(ctx, { username: 'newcomer', logIn: true });
     for (const teacher of [who.kim, fresh]) {
       expect((await teacher.browser.post(`/api/wordlists/${shared.id}/select/`)).statusCode).toBe(200);
     }

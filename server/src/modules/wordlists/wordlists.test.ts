@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail, WordlistMessage, type WordlistDto } from '@playwords/common';
 import { wordlists, wordlistSelections } from '../../db/schema';
-import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
+import { basicTeacher } from '../../test/factories';
+import { Browser, startTestApp, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
-const PASSWORD = 'Purple-Kangaroo-42';
 let ann: { id: number };
 let annBrowser: Browser;
 let kim: { id: number };
@@ -13,12 +13,8 @@ let kimBrowser: Browser;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  ann = await createTestAccount(ctx, { username: 'ann_teacher', password: PASSWORD, email: 'ann@school.example' });
-  kim = await createTestAccount(ctx, { username: 'kim_teacher', password: PASSWORD, email: 'kim@school.example' });
-  annBrowser = new Browser(ctx.app, '10.50.0.1');
-  expect((await annBrowser.logIn('ann_teacher', PASSWORD)).statusCode).toBe(200);
-  kimBrowser = new Browser(ctx.app, '10.50.0.2');
-  expect((await kimBrowser.logIn('kim_teacher', PASSWORD)).statusCode).toBe(200);
+  ({ browser: annBrowser, ...ann } = await basicTeacher(ctx, { username: 'ann_teacher', logIn: true }));
+  ({ browser: kimBrowser, ...kim } = await basicTeacher(ctx, { username: 'kim_teacher', logIn: true }));
 });
 afterAll(async () => ctx.close());
 
@@ -147,9 +143,7 @@ describe('GET /api/wordlists/ (own lists)', () => {
   let carol: Browser;
 
   beforeAll(async () => {
-    await createTestAccount(ctx, { username: 'carol_t', password: PASSWORD, email: 'carol@school.example' });
-    carol = new Browser(ctx.app, '10.50.0.3');
-    await carol.logIn('carol_t', PASSWORD);
+    carol = (await basicTeacher(ctx, { username: 'carol_t', logIn: true })).browser;
     ids = [];
     for (const theme of ['One', 'Two', 'Three', 'Four']) ids.push((await create(carol, { theme, words: [theme] })).id);
     // Likes ascending, then id: Three (0), Four (0) after One/Two once those have likes.
@@ -296,13 +290,8 @@ describe('DELETE /api/wordlists/{id}/', () => {
   });
 
   it('leaves nothing selected when she deletes her last list', async () => {
-    const solo = await createTestAccount(ctx, {
-      username: 'solo_teacher',
-      password: PASSWORD,
-      email: 'solo@s.example',
-    });
-    const browser = new Browser(ctx.app, '10.50.0.3');
-    expect((await browser.logIn('solo_teacher', PASSWORD)).statusCode).toBe(200);
+    const solo = await basicTeacher(ctx, { username: 'solo_teacher', logIn: true });
+    const browser = solo.browser;
     const only = await create(browser, { theme: 'Only', words: ['o'] });
 
     expect((await del(browser, `/api/wordlists/${only.id}/`)).statusCode).toBe(204);

@@ -4,18 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { formatThrottled } from '@playwords/common';
 import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { FAKE_TIMERS, flushEffects } from '../../test/timers';
 
 const ACTIVATE = 'POST /api/activate/12/abc-token/';
 const RESEND = 'POST /api/activate/12/resendactivationemail/';
-type FakeTimerOptions = Parameters<typeof vi.useFakeTimers>[0];
-
-// React's scheduler keeps its real setImmediate, so effects run without moving the clock.
-const FAKE_TIMERS: FakeTimerOptions = {
-  shouldAdvanceTime: true,
-  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-};
-/** Lets React run the effects of what it just showed (they start the timers) before the clock moves. */
-const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 const location = () => screen.getByTestId('location');
 
 describe('activation page', () => {

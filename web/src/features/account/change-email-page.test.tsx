@@ -6,6 +6,7 @@ import { deferredResponse, jsonResponse, mockFetch, type MockHandler } from '../
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { meQueryKey } from '../../lib/session';
+import { skipValidCodeDelay, userWithFakeTimers } from '../../test/timers';
 
 const GET_TOKEN = 'POST /api/get_token/';
 const VALIDATE = 'POST /api/validate_token/';
@@ -22,11 +23,12 @@ function setup(handlers: Record<string, MockHandler> = {}) {
   return mockFetch({ [GET_TOKEN]: ok, [VALIDATE]: ok, [CHANGE]: ok, [LOGOUT]: ok, ...handlers });
 }
 
-/** Steps 1 and 2: send, a valid code, and the new-e-mail step a second later. */
+/** Steps 1 and 2: send, a valid code, and the new-e-mail step (the second before it skipped: fake timers). */
 async function reachEmailStep(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Send Confirmation Email' }));
   await user.type(await screen.findByRole('textbox', { name: /Confirmation Code/ }), 'QWERTY');
-  return screen.findByRole('textbox', { name: /New Email/ }, { timeout: 5000 });
+  await skipValidCodeDelay();
+  return screen.getByRole('textbox', { name: /New Email/ });
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -91,9 +93,9 @@ describe('change email page', () => {
   });
 
   it('asks for an e-mail, and a valid one, without calling the server', async () => {
+    const user = userWithFakeTimers();
     const { callsTo } = setup();
     renderApp('/change-email', { user: signedIn });
-    const user = userEvent.setup();
     const input = await reachEmailStep(user);
 
     await submit(user);
@@ -124,6 +126,7 @@ describe('change email page', () => {
   });
 
   it('shows the server errors as returned, lists flattened', async () => {
+    const user = userWithFakeTimers();
     setup({
       [CHANGE]: () =>
         jsonResponse(400, {
@@ -132,7 +135,6 @@ describe('change email page', () => {
         }),
     });
     renderApp('/change-email', { user: signedIn });
-    const user = userEvent.setup();
     const input = await reachEmailStep(user);
 
     await user.type(input, 'new@example');
@@ -146,9 +148,9 @@ describe('change email page', () => {
   });
 
   it('says something went wrong when the error body is not an object', async () => {
+    const user = userWithFakeTimers();
     setup({ [CHANGE]: () => new Response('Bad Gateway', { status: 502 }) });
     renderApp('/change-email', { user: signedIn });
-    const user = userEvent.setup();
     const input = await reachEmailStep(user);
 
     await user.type(input, 'new@example.com');
@@ -159,10 +161,10 @@ describe('change email page', () => {
 
   it('disables Submit while submitting, then says all set and signs the user out here', async () => {
     localStorage.setItem(StorageKey.rememberMe, 'true');
+    const user = userWithFakeTimers();
     const change = deferredResponse();
     const { callsTo } = setup({ [CHANGE]: change.handler });
     const { queryClient } = renderApp('/change-email', { user: signedIn });
-    const user = userEvent.setup();
     const input = await reachEmailStep(user);
 
     await user.type(input, ' new@example.com ');

@@ -6,6 +6,7 @@ import { deferredResponse, jsonResponse, mockFetch, networkFailure, type MockHan
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { meQueryKey } from '../../lib/session';
+import { FAKE_TIMERS, flushEffects, skipValidCodeDelay, userWithFakeTimers } from '../../test/timers';
 
 const GET_TOKEN = 'POST /api/get_token/';
 const VALIDATE = 'POST /api/validate_token/';
@@ -17,15 +18,6 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const ok = () => jsonResponse(200, {});
 const invalidCode = () => jsonResponse(400, { code: ['This code is invalid.'] });
-type FakeTimerOptions = Parameters<typeof vi.useFakeTimers>[0];
-
-// React's scheduler keeps its real setImmediate, so effects run without moving the clock.
-const FAKE_TIMERS: FakeTimerOptions = {
-  shouldAdvanceTime: true,
-  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-};
-/** Lets React run the effects of what it just showed (they start the timers) before the clock moves. */
-const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 const codeBox = () => screen.getByRole('textbox', { name: /Confirmation Code/ });
 
 function setup(handlers: Record<string, MockHandler> = {}) {
@@ -39,11 +31,12 @@ async function sendAsVisitor(user: User, name = 'miss_lee') {
   await screen.findByRole('heading', { name: 'Email sent!' });
 }
 
-/** Steps 1 and 2: a sent code, a valid code, and the password step a second later. */
+/** Steps 1 and 2: a sent code, a valid code, and the password step (the second before it skipped: fake timers). */
 async function reachPasswordStep(user: User) {
   await sendAsVisitor(user);
   await user.type(codeBox(), 'ABCDEF');
-  await screen.findByLabelText(/^New Password/, {}, { timeout: 2500 });
+  await skipValidCodeDelay();
+  expect(screen.getByLabelText(/^New Password/)).toBeInTheDocument();
 }
 
 describe('reset password page', () => {
@@ -178,9 +171,9 @@ describe('reset password page', () => {
   });
 
   it('asks for both passwords, and for matching ones, without calling the server', async () => {
+    const user = userWithFakeTimers();
     const { callsTo } = setup();
     renderApp('/reset-password');
-    const user = userEvent.setup();
     await reachPasswordStep(user);
     const submit = () => user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -236,9 +229,9 @@ describe('reset password page', () => {
   });
 
   it("shows the server's password rules under the field", async () => {
+    const user = userWithFakeTimers();
     setup({ [RESET]: () => jsonResponse(400, { password: ['This password is too common.'] }) });
     renderApp('/reset-password');
-    const user = userEvent.setup();
     await reachPasswordStep(user);
 
     await user.type(screen.getByLabelText(/^New Password/), 'password1');
@@ -254,13 +247,14 @@ describe('reset password page', () => {
   it('sets the new password, says all set and signs the user out here', async () => {
     localStorage.setItem(StorageKey.rememberMe, 'true');
     localStorage.setItem(selectedWordlistKey(7), '3');
+    const user = userWithFakeTimers();
     const { callsTo } = setup();
     const { queryClient } = renderApp('/reset-password', { user: makeUser({ id: 7, username: 'miss_lee' }) });
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Send Confirmation Email' }));
     await user.type(await screen.findByRole('textbox', { name: /Confirmation Code/ }), 'ABCDEF');
-    await user.type(await screen.findByLabelText(/^New Password/, {}, { timeout: 2500 }), 'a-long-password');
+    await skipValidCodeDelay();
+    await user.type(screen.getByLabelText(/^New Password/), 'a-long-password');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
