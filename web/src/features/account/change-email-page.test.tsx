@@ -110,7 +110,7 @@ describe('change email page', () => {
   it('clears the e-mail error when she changes the address', async () => {
     setup({ [CHANGE]: () => jsonResponse(400, { email: ['This email is already in use.'] }) });
     renderApp('/change-email', { user: signedIn });
-    const user = userEvent.setup();
+    const user = userWithFakeTimers();
     const input = await reachEmailStep(user);
 
     await submit(user);

@@ -193,7 +193,7 @@ describe('reset password page', () => {
   it('clears each field error when she changes that field', async () => {
     setup({ [RESET]: () => jsonResponse(400, { password: ['This password is too common.'] }) });
     renderApp('/reset-password');
-    const user = userEvent.setup();
+    const user = userWithFakeTimers();
     const name = await screen.findByRole('textbox', { name: /Username or Email/ });
 
     // Step 1: the name.
