@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -19,14 +18,15 @@ import { wordlistsRoutes } from './modules/wordlists/routes';
 import { wordlistsFragment } from './modules/wordlists/service';
 import { BODY_LIMIT } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
+import { decorateCookies } from './platform/cookies';
 import { errorsPlugin } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
-import { loggerOptions, type LogSettings } from './platform/logging';
+import { loggerOptions, requestLogger, type LogSettings } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { trackApiRoutes } from './platform/method-not-allowed';
 import { registerRoutes, type AnyRoute } from './platform/route';
 import { resolveSecretKey } from './platform/secret-key';
-import { securityHeadersPlugin } from './platform/security-headers';
+import { applySecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
 import { sessionsPlugin } from './platform/sessions';
 import { createStorage, mediaRoutes, type Storage } from './platform/storage';
 import { purgeOldCounters } from './platform/throttle';
@@ -75,9 +75,11 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     // Errors the router raises before any hook (a malformed URL, a path parameter over 100 characters) answer
     // the contract's `{detail}` shape like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request as FastifyRequest, reply as FastifyReply);
       (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: error.message });
     },
   });
@@ -90,7 +92,7 @@ export async function buildApp({
   const addMethodNotAllowedRoutes = trackApiRoutes(app);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(cookie);
+  decorateCookies(app);
   // Routes read the session themselves (platform/route.ts); a plan that ran out is noticed on the next request
   // (no timer): the reader refreshes it before the route runs.
   await app.register(sessionsPlugin, { find: findSession, refreshUser: refreshPlanIfDue });

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, ErrorDetail } from '@playwords/common';
+import { readCookie, setCookie } from './cookies';
 import { HttpError } from './http-errors';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -14,7 +15,7 @@ const HEADER = CSRF_HEADER.toLowerCase();
  */
 export function issueCsrfToken(reply: FastifyReply): string {
   const token = randomBytes(32).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, {
+  setCookie(reply, CSRF_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -27,7 +28,7 @@ export function issueCsrfToken(reply: FastifyReply): string {
 
 /** The browser's current token (sent back in the header), or a new one. */
 export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  const current = request.cookies[CSRF_COOKIE];
+  const current = readCookie(request, CSRF_COOKIE);
   if (current && TOKEN_PATTERN.test(current)) {
     reply.header(CSRF_HEADER, current);
     return current;
@@ -85,7 +86,7 @@ export function verifyCsrf(request: FastifyRequest, publicOrigin: string): void 
   checkOrigin(request, publicOrigin);
   const sent = request.headers[HEADER];
   if (sent === undefined || sent === '') throw new HttpError(403, { detail: ErrorDetail.csrfMissing });
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = readCookie(request, CSRF_COOKIE);
   if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
     throw new HttpError(403, { detail: ErrorDetail.csrfIncorrect });
   }

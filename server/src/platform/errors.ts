@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorDetail, formatThrottled } from '@playwords/common';
 import { HttpError } from './http-errors';
+import { applySecurityHeaders } from './security-headers';
 
 const DETAIL_BY_STATUS: Record<number, string> = {
   404: ErrorDetail.notFound,
@@ -28,6 +29,8 @@ function describeClientError(error: FastifyError, status: number): string {
  */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route's guard may refuse before its headers were set.
+    applySecurityHeaders(request, reply);
     if (error instanceof HttpError) {
       if (error.statusCode === 429 && error.headers['Retry-After']) {
         error.body.detail ??= formatThrottled(Number(error.headers['Retry-After']));

@@ -93,6 +93,32 @@ describe('pages and headers', () => {
     }
   });
 
+  it('puts the security headers and the request id on every kind of answer', async () => {
+    const answers = {
+      'an API answer': await new Browser(ctx.app).get('/api/users/get_csrf/'),
+      'a refused write (CSRF, before the handler)': await ctx.app.inject({ method: 'POST', url: '/api/users/login/' }),
+      'an encoded API path': await ctx.app.inject({ method: 'POST', url: '/%61pi/users/login/' }),
+      'an unknown API path': await ctx.app.inject({ method: 'GET', url: '/api/nothing-here/' }),
+      'another method': await ctx.app.inject({ method: 'DELETE', url: '/api/users/me/' }),
+      'a malformed address': await ctx.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A/' }),
+      'a HEAD': await ctx.app.inject({ method: 'HEAD', url: '/api/users/get_csrf/' }),
+      'a page': await ctx.app.inject({ method: 'GET', url: '/login' }),
+      'an asset': await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
+      'a missing asset': await ctx.app.inject({ method: 'GET', url: '/assets/index-old999.js' }),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      const seen = {
+        nosniff: res.headers['x-content-type-options'],
+        frames: res.headers['x-frame-options'],
+        corp: res.headers['cross-origin-resource-policy'],
+        id: typeof res.headers['x-request-id'],
+      };
+      expect(seen, what).toEqual({ nosniff: 'nosniff', frames: 'SAMEORIGIN', corp: 'same-origin', id: 'string' });
+      const isPage = ['a page', 'an asset', 'a missing asset'].includes(what);
+      expect(res.headers['content-security-policy'] !== undefined, what).toBe(isPage);
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -118,6 +118,7 @@ export async function registerRoutes(
 /** Fastify's options of a declared route: its guard (CSRF, session, access) and its handler. */
 function routeOptions(app: FastifyInstance, deps: RouteDeps) {
   const publicOrigin = new URL(app.config.publicUrl).origin;
+  const securityHeaders = app.securityHeaders.api;
   return (spec: AnyRoute): RouteOptions => {
     const unsafe = UNSAFE.has(spec.method);
     const checksCsrf = unsafe && !spec.csrfExempt;
@@ -135,6 +136,9 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Here rather than in a hook (security-headers.ts); a refusal before this point gets them from the error handler.
+      reply.headers(securityHeaders);
+      reply.header('x-request-id', request.id);
       let params: unknown;
       if (spec.params) {
         // A path segment that is not text a route can read names nothing.
@@ -176,9 +180,12 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
       handler,
       ...(checksCsrf || readsSession ? { onRequest: guard } : {}),
       ...(unsafe ? { preValidation: readMultipartBody } : {}),
-      ...(spec.upload
-        ? { config: { upload: spec.upload, multipartOptions: { limits: { files: spec.upload.maxFiles ?? 1 } } } }
-        : {}),
+      config: {
+        ownSecurityHeaders: true,
+        ...(spec.upload
+          ? { upload: spec.upload, multipartOptions: { limits: { files: spec.upload.maxFiles ?? 1 } } }
+          : {}),
+      },
     };
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -48,20 +49,75 @@ function pageHeaders(https: boolean, imageOrigins: readonly string[]): Record<st
   };
 }
 
+/** The two sets of headers, computed once at start. */
+export interface SecurityHeaders {
+  /** JSON answers: no CSP needed. */
+  api: Record<string, string>;
+  /** Pages, static files and everything else. */
+  pages: Record<string, string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    securityHeaders: SecurityHeaders;
+  }
+  interface FastifyContextConfig {
+    /** A route that sets its headers itself (the declared API routes, platform/route.ts): no hook is added. */
+    ownSecurityHeaders?: true;
+  }
+}
+
+/** Whether a path is under /api/, read as the router reads it (decoded: `/%61pi/`). */
+export function isApiPath(url: string): boolean {
+  let path = url.split('?', 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: compare it as it came.
+  }
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /**
- * Security headers, computed once at start and set with one call per request, and the request's id in
- * `X-Request-Id` (what a 500 is logged with). (@fastify/helmet computed its headers per request and cost a third
- * of the API's throughput; see docs/decisions.md.) JSON answers need no CSP. Which set is decided on the route
- * Fastify matched (an encoded `/%61pi/…` is an API route too); unmatched paths get the page set.
+ * Sets the request's security headers and its id in `X-Request-Id` (what a 500 is logged with). Which set is
+ * decided on the route Fastify matched (an encoded `/%61pi/…` is an API route too), or, when none matched (a 404,
+ * a malformed address), on the decoded path. Error and not-found handlers call it; routes get it as a hook.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const route = request.routeOptions.url;
+  const headers = request.server.securityHeaders;
+  reply.headers((route === undefined ? isApiPath(request.url) : route.startsWith('/api/')) ? headers.api : headers.pages);
+  reply.header('x-request-id', request.id);
+}
+
+/**
+ * Security headers on every answer. (@fastify/helmet computed its headers per request and cost a third of the
+ * API's throughput; see docs/decisions.md.) Not a global hook either: each route gets a hook of its own as it is
+ * declared, and the declared API routes set theirs in their handler, so a request runs no hook it does not need.
  */
 export const securityHeadersPlugin = fp(async (app) => {
   const https = app.config.secureCookies;
-  const api = commonHeaders(https);
-  const pages = pageHeaders(https, app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []);
-  // A callback hook, not an async one: it runs on every request, and a promise per request is measurable.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.url?.startsWith('/api/') ? api : pages);
+  const sets: SecurityHeaders = {
+    api: commonHeaders(https),
+    pages: pageHeaders(https, app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []),
+  };
+  app.decorate('securityHeaders', sets);
+  // Callback hooks, not async ones: a promise per request is measurable.
+  const setApi: onRequestHookHandler = (request, reply, done) => {
+    reply.headers(sets.api);
     reply.header('x-request-id', request.id);
     done();
+  };
+  const setPages: onRequestHookHandler = (request, reply, done) => {
+    reply.headers(sets.pages);
+    reply.header('x-request-id', request.id);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.ownSecurityHeaders) return;
+    const set = route.url.startsWith('/api/') ? setApi : setPages;
+    const hooks = route.onRequest ? [route.onRequest].flat() : [];
+    // Fastify declares a GET route's HEAD twin with the same options: one hook is enough.
+    if (!hooks.includes(set)) route.onRequest = [set, ...hooks];
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_ME_SECONDS } from '@playwords/common';
 import type { Db } from '../db/client';
+import { clearCookie, readCookie, setCookie } from './cookies';
 import type { SessionAuth, UserRow } from '../modules/users/sessions';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 
 /** Sets the session cookie: a week for remember-me, else a browser-session cookie. */
 export function setSessionCookie(reply: FastifyReply, token: string, remember: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  setCookie(reply, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -32,7 +33,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, remember: b
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(reply, SESSION_COOKIE, { path: '/' });
 }
 
 export interface SessionsOptions {
@@ -55,7 +56,7 @@ export const sessionsPlugin = fp<SessionsOptions>(async (app, options) => {
   app.decorateRequest('auth', null);
   const reader: SessionReader = {
     async read(request) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = readCookie(request, SESSION_COOKIE);
       if (!token || token.length > TOKEN_MAX) return null;
       const now = app.clock.now();
       let auth = await options.find(app.db, token, now);

@@ -3,19 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ErrorDetail } from '@playwords/common';
+import { applySecurityHeaders, isApiPath } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Whether a path that matched no route is under /api/, read as the router reads it (decoded: `/%61pi/`). */
-function isApiPath(url: string): boolean {
-  let path = url.split('?', 1)[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Not valid percent-encoding: compare it as it came.
-  }
-  return path === '/api' || path.startsWith('/api/');
-}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every other
@@ -37,6 +27,7 @@ export const webAppPlugin = fp(async (app) => {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    applySecurityHeaders(request, reply);
     if (isApiPath(request.url)) {
       return reply.code(404).send({ detail: ErrorDetail.notFound });
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { applySecurityHeaders } from '../../platform/security-headers';
 
 /** Where the built games' scripts, styles and pictures are served. */
 export const GAME_ASSETS_PREFIX = '/game-assets/';
@@ -25,7 +26,10 @@ export const gameAssetsPlugin = fp(async (app) => {
   // Its own scope, so a missing asset gets a plain 404 here rather than the web app's page.
   await app.register(
     async (scope) => {
-      scope.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not found'));
+      scope.setNotFoundHandler((request, reply) => {
+        applySecurityHeaders(request, reply);
+        return reply.code(404).type('text/plain').send('Not found');
+      });
       await scope.register(fastifyStatic, {
         root,
         prefix: '/',
