@@ -86,7 +86,9 @@ export function isApiPath(url: string): boolean {
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const route = request.routeOptions.url;
   const headers = request.server.securityHeaders;
-  reply.headers((route === undefined ? isApiPath(request.url) : route.startsWith('/api/')) ? headers.api : headers.pages);
+  reply.headers(
+    (route === undefined ? isApiPath(request.url) : route.startsWith('/api/')) ? headers.api : headers.pages,
+  );
   reply.header('x-request-id', request.id);
 }
 
