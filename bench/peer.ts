@@ -25,6 +25,8 @@ const RESULTS_DIR = join(ROOT, 'bench/results');
 const HOST = '127.0.0.1';
 const BUDGET_RATIO = 3;
 const BENCH_USER = { username: 'bench', password: 'bench-password-123', email: 'bench@example.com' };
+// The product's password rules refuse the peer's (too like the name), so its `bench` has one of its own.
+const PRODUCT_PASSWORD = 'Purple-Kite-Ladder-71';
 
 const peerDir = process.env.BENCH_PEER_DIR ? resolve(process.env.BENCH_PEER_DIR) : '';
 const serverUrl = new URL(process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -201,7 +203,7 @@ async function main(): Promise<number> {
       '--username',
       BENCH_USER.username,
       '--password',
-      BENCH_USER.password,
+      PRODUCT_PASSWORD,
       '--email',
       BENCH_USER.email,
       '--verified',
@@ -230,8 +232,8 @@ async function main(): Promise<number> {
   writeFileSync(join(work, 'bench.sh'), script, { mode: 0o755 });
 
   const targets = [
-    { name: 'product', url: `http://${HOST}:${productPort}` },
-    { name: 'peer', url: `http://${HOST}:${peerPort}` },
+    { name: 'product', url: `http://${HOST}:${productPort}`, password: PRODUCT_PASSWORD },
+    { name: 'peer', url: `http://${HOST}:${peerPort}`, password: BENCH_USER.password },
   ];
   const results: Record<'product' | 'peer', RouteResult[][]> = { product: [], peer: [] };
   for (let round = 1; round <= rounds; round++) {
@@ -240,7 +242,10 @@ async function main(): Promise<number> {
     for (const target of order) {
       console.log(`\n== round ${round}: ${target.name} ==`);
       const out = join(work, `${target.name}-${round}.json`);
-      await run('bash', [join(work, 'bench.sh'), target.url], { cwd: work, env: { ...process.env, OUT: out } });
+      await run('bash', [join(work, 'bench.sh'), target.url], {
+        cwd: work,
+        env: { ...process.env, OUT: out, BENCH_USER: BENCH_USER.username, BENCH_PASSWORD: target.password },
+      });
       results[target.name as 'product' | 'peer'].push(
         (JSON.parse(readFileSync(out, 'utf8')) as { routes: RouteResult[] }).routes,
       );

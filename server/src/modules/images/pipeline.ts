@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
@@ -37,24 +37,20 @@ const refuse = (message: string) => new ValidationError({ image: [message] });
  */
 const DECODE = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', pages: 1 } as const;
 
-/** Re-encodes a picture as PNG and makes its thumbnail (both from the same decoded pixels). */
-async function encode(pixels: Sharp): Promise<ProcessedImage> {
-  // Decoded once, oriented by its EXIF and scaled inside 1200 × 1200 (never enlarged); both outputs come from these
-  // raw pixels, so nothing of the original file (metadata, trailing bytes) can reach them.
-  const { data, info } = await pixels
-    .rotate()
-    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [png, thumbnail] = await Promise.all([
-    sharp(data, raw).png().toBuffer(),
-    sharp(data, raw)
-      .resize(IMAGE_THUMBNAIL_SIDE, IMAGE_THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer(),
+/**
+ * Re-encodes a picture as PNG and makes its thumbnail: two pipelines over the same bytes, side by side (libvips
+ * decodes each at the size it needs, a JPEG's thumbnail at an eighth), each oriented by the EXIF and scaled inside
+ * its box (never enlarged). Only decoded pixels are encoded, without metadata, so nothing of the original file (its
+ * EXIF, trailing bytes, a polyglot's payload) can reach either output.
+ */
+async function encode(bytes: Buffer): Promise<ProcessedImage> {
+  const scaled = (side: number) =>
+    sharp(bytes, DECODE).rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true }).png();
+  const [full, thumbnail] = await Promise.all([
+    scaled(IMAGE_MAX_SIDE).toBuffer({ resolveWithObject: true }),
+    scaled(IMAGE_THUMBNAIL_SIDE).toBuffer(),
   ]);
-  return { png, thumbnail, width: info.width, height: info.height };
+  return { png: full.data, thumbnail, width: full.info.width, height: full.info.height };
 }
 
 /**
@@ -83,7 +79,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (width * height > IMAGE_MAX_PIXELS) throw refuse(ImageMessage.tooManyPixels);
 
   try {
-    return await encode(sharp(bytes, DECODE));
+    return await encode(bytes);
   } catch {
     throw refuse(ImageMessage.notAnImage);
   }
