@@ -6,7 +6,7 @@ import { games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
 import { licences } from '../modules/licences/tables';
 import { sessions, users } from '../modules/users/tables';
-import { wordlistFavourites, wordlists, wordlistSelections } from '../modules/wordlists/tables';
+import { wordlistFavourites, wordlistPublicSearch, wordlists, wordlistSelections } from '../modules/wordlists/tables';
 import { jobs, outbox, rateCounters } from '../platform/tables';
 
 export {
@@ -23,6 +23,7 @@ export {
   sessions,
   users,
   wordlistFavourites,
+  wordlistPublicSearch,
   wordlists,
   wordlistSelections,
 };
@@ -36,6 +37,7 @@ export const schema = {
   wordlists,
   wordlistFavourites,
   wordlistSelections,
+  wordlistPublicSearch,
   outbox,
   jobs,
   accountCodes,

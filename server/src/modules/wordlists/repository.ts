@@ -2,7 +2,7 @@ import { and, asc, count, eq, like, ne, or, sql, type Placeholder, type SQL } fr
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { authorColumns, authorJoin, authorTable, type Author } from '../users/service';
-import { wordlistFavourites, wordlists, wordlistSelections } from './tables';
+import { wordlistFavourites, wordlistPublicSearch as publicSearch, wordlists, wordlistSelections } from './tables';
 
 export type WordlistRow = typeof wordlists.$inferSelect;
 export type NewWordlistRow = typeof wordlists.$inferInsert;
@@ -13,7 +13,7 @@ export interface WordlistView {
   author: Author;
 }
 
-/** The public collection: published, not private, not banned (the partial indexes' own predicate, verbatim). */
+/** The public collection: published, not private, not banned (the search table's triggers test the same). */
 export const isPublic: SQL = sql`${wordlists.hasBeenPublished} and not ${wordlists.isPrivate} and not ${wordlists.isBanned}`;
 
 /** What search matches: the theme, then the words, one a line, all lowercase (newlines never occur in either). */
@@ -143,90 +143,89 @@ export async function pageOfOwnWordlists(
  */
 export const PUBLIC_SEARCH_COUNT_CAP = 1000;
 
-const mostSavedFirst = [sql`${wordlists.likes} desc nulls last`, asc(wordlists.id)];
-
-/** Whether pg_trgm can take trigrams from a LIKE '%query%' (it needs a run of three letters or digits). */
-const hasTrigram = (query: string) => /[\p{L}\p{N}]{3}/u.test(query);
-
-/** A row of the one-pass search below: the count, and a list of the page with its author (null past the end). */
-interface SearchRow {
-  total: number;
-  id: number | null;
-  owner_id: number;
-  theme: string;
-  words: string[];
-  is_private: boolean;
-  likes: number;
-  is_banned: boolean;
-  has_been_published: boolean;
-  username: string;
-  display_name: string;
+/**
+ * The trigram index's condition for a search text: one `LIKE '%run%'` per run of three or more letters or digits,
+ * none when there is no such run. A run gives only its inner trigrams; a LIKE of the whole text would also give the
+ * padded trigrams of each word boundary inside it ('en ', '  y'), which nearly every list has, and reading their
+ * long posting lists made a phrase ('open your book') cost twice a word. The exact test is `strpos`, added when the
+ * text is more than one run.
+ */
+function searchConditions(text: string): { indexed: SQL | undefined; exact: SQL | undefined } {
+  const runs = [...new Set(text.match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
+  const indexed = runs.length === 0 ? undefined : and(...runs.map((run) => like(publicSearch.searchText, `%${run}%`)));
+  const exact = text === '' || runs[0] === text ? undefined : sql`strpos(${publicSearch.searchText}, ${text}) > 0`;
+  return { indexed, exact };
 }
+
+/** A list of a search page as the statement below builds it: one JSON array per list, in this order. */
+type SearchPageEntry = [
+  id: number,
+  ownerId: number,
+  theme: string,
+  words: string[],
+  isPrivate: boolean,
+  likes: number,
+  isBanned: boolean,
+  hasBeenPublished: boolean,
+  username: string,
+  displayName: string,
+];
 
 /**
  * Public lists whose theme or a word contains `query` ('' for all), most saved first, then id; `count` is exact
  * up to PUBLIC_SEARCH_COUNT_CAP and that cap beyond it (docs/decisions.md § Word lists, Search).
  *
- * One statement takes up to cap + 1 matches (id and likes only) through the trigram index, counts them and, when
- * there are no more than the cap, sorts them and reads the page's lists in full. A query matching more is common
- * (at least 1% of the collection), so walking the public lists in order of likes meets a page of matches early;
- * that walk tests each list with strpos, which the trigram index cannot serve, so the planner walks rather than
- * fetching and sorting every match. The planner's guess of how many lists contain a text is often far off, and a
- * sequential scan instead of the trigram index costs ten times as much: the first statement forbids it for its
- * transaction (set_config(…, true) is SET LOCAL).
+ * One statement over `wordlist_public_search` (a narrow copy of the public lists). `m` takes up to cap + 1 matches
+ * through the trigram index and counts them. With no more than the cap, the page is those matches sorted. A query
+ * matching more is common (at least 1% of the collection), so its page is found by walking the lists in order of
+ * likes, which meets a page of matches early (the walk tests each list with strpos, which the trigram index cannot
+ * serve, so the planner walks rather than fetching and sorting every match). Each branch is gated on the count, so
+ * only one runs. The page comes back as one JSON value: a row per list made the driver decode each field apart.
+ * The planner's guess of how many lists contain a text is often far off, and a sequential scan instead of the
+ * trigram index costs ten times as much: the statement runs with seqscan off in its transaction
+ * (set_config(…, true) is SET LOCAL).
  */
 export async function pageOfPublicWordlists(
   db: Db,
   query: string,
   page: { limit: number; offset: number },
 ): Promise<{ views: WordlistView[]; count: number }> {
-  const firstPass = sql`
-    with m as (select ${wordlists.id} as id, ${wordlists.likes} as likes from ${wordlists}
-               where ${and(isPublic, matching(query))} limit ${PUBLIC_SEARCH_COUNT_CAP + 1}),
+  const text = query.toLowerCase();
+  const { indexed, exact } = searchConditions(text);
+  const walkTest = text === '' ? undefined : sql`strpos(${publicSearch.searchText}, ${text}) > 0`;
+  const cap = PUBLIC_SEARCH_COUNT_CAP;
+  const { id, likes } = { id: publicSearch.wordlistId, likes: publicSearch.likes };
+  const statement = sql`
+    with m as (select ${id} as id, ${likes} as likes from ${publicSearch} where ${and(indexed, exact) ?? sql`true`}
+               limit ${cap + 1}),
     c as (select count(*)::int as total from m),
-    p as (select id, likes from m order by likes desc, id limit ${page.limit} offset ${page.offset})
-    select c.total, w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned, w.has_been_published,
-           u.username, u.display_name
-    from c left join (p join ${wordlists} w on w.id = p.id join ${authorTable} u on u.id = w.owner_id) on true
-    order by p.likes desc, p.id`;
-  const run = async (tx: Db) => (await tx.execute(firstPass)) as unknown as { rows: SearchRow[] };
-  const { rows } = hasTrigram(query)
+    p as ((select id, likes from m where (select total from c) <= ${cap}
+           order by likes desc, id limit ${page.limit} offset ${page.offset})
+          union all
+          (select ${id}, ${likes} from ${publicSearch} where (select total from c) > ${cap} and ${walkTest ?? sql`true`}
+           order by ${likes} desc nulls last, ${id} limit ${page.limit} offset ${page.offset}))
+    select (select total from c) as total,
+           coalesce(json_agg(json_build_array(w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned,
+                                              w.has_been_published, u.username, u.display_name)
+                             order by p.likes desc, p.id), '[]') as page
+    from p join ${wordlists} w on w.id = p.id join ${authorTable} u on u.id = w.owner_id`;
+  type Row = { total: number; page: SearchPageEntry[] };
+  const run = async (tx: Db) => ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows[0]!;
+  const row = indexed
     ? await db.transaction(async (txDb) => {
         const tx = txDb as unknown as Db;
         await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
         return run(tx);
       })
     : await run(db);
-  const total = Number(rows[0]?.total ?? 0);
-  if (total <= PUBLIC_SEARCH_COUNT_CAP) {
-    const views = rows.flatMap((r): WordlistView[] =>
-      r.id === null
-        ? []
-        : [
-            {
-              list: {
-                id: Number(r.id),
-                ownerId: Number(r.owner_id),
-                theme: r.theme,
-                words: r.words,
-                isPrivate: r.is_private,
-                likes: Number(r.likes),
-                isBanned: r.is_banned,
-                hasBeenPublished: r.has_been_published,
-              },
-              author: { id: Number(r.owner_id), username: r.username, displayName: r.display_name },
-            },
-          ],
-    );
-    return { views, count: total };
-  }
-  const contains = query === '' ? undefined : sql`strpos(${wordlists.searchText}, ${query.toLowerCase()}) > 0`;
-  const views = await selectViews(db)
-    .where(and(isPublic, contains))
-    .orderBy(...mostSavedFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { views, count: PUBLIC_SEARCH_COUNT_CAP };
+  // node-postgres gives json already parsed; PGlite too (both parse the json type by default).
+  const views = row.page.map(
+    ([id, ownerId, theme, words, isPrivate, likes, isBanned, hasBeenPublished, username, displayName]) => ({
+      list: { id, ownerId, theme, words, isPrivate, likes, isBanned, hasBeenPublished },
+      author: { id: ownerId, username, displayName },
+    }),
+  );
+  return { views, count: Math.min(Number(row.total), cap) };
 }
 
 export async function insertWordlist(db: Db, values: Omit<NewWordlistRow, 'searchText'>): Promise<number> {
