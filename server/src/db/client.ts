@@ -48,7 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir, options);
+    client = await PGlite.create(target.pgliteDir, options).catch((cause: unknown) => {
+      // PGlite's own errors about its files often carry no message (an errno); say what was being opened.
+      throw new Error(`could not open the embedded database in ${target.pgliteDir}`, { cause });
+    });
   } else {
     client = await PGlite.create(options);
   }

@@ -81,6 +81,18 @@ describe('a query that fails', () => {
   });
 });
 
+describe('describeError', () => {
+  it('names an error that has no message by its name and number, never "undefined"', () => {
+    // What PGlite throws when its folder cannot be read: Emscripten's ErrnoError, with no message at all.
+    const errno = Object.assign(Object.create(null) as object, { name: 'ErrnoError', errno: 44 });
+    expect(describeError(errno)).toBe('ErrnoError (errno 44)');
+    expect(describeError(new Error('could not open the embedded database', { cause: errno }))).toBe(
+      'could not open the embedded database: ErrnoError (errno 44)',
+    );
+    expect(describeError({})).toBe('Error without a message');
+  });
+});
+
 describe('requests that carry secrets in their address', () => {
   it('are logged with the route pattern and the secret parts replaced', async () => {
     const browser = new Browser(ctx.app, '10.9.0.2');

@@ -178,6 +178,13 @@ export function serializeError(value: unknown): unknown {
   for (let i = 0; i < MAX_CAUSES && isErrorLike(cause); i++, cause = cause.cause) {
     at = at.cause = serializeOne(cause, params, sqlShown);
   }
+  // A cause with no message (Emscripten's ErrnoError under PGlite): its name and number are all it has.
+  if (typeof cause === 'object' && cause !== null && !isErrorLike(cause)) {
+    const { name, errno, code } = cause as Record<string, unknown>;
+    at.cause = Object.fromEntries(
+      Object.entries({ type: name, errno, code }).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+    );
+  }
   return top;
 }
 
@@ -244,9 +251,16 @@ export function describeError(error: unknown): string {
   let at = serializeError(error) as Record<string, unknown> | undefined;
   if (!at || typeof at !== 'object') return String(error);
   for (let i = 0; at && i <= MAX_CAUSES; i++, at = at.cause as Record<string, unknown> | undefined) {
-    parts.push(at.code ? `${String(at.message)} (${String(at.code)})` : String(at.message));
+    const message = typeof at.message === 'string' ? at.message : describeBare(at);
+    parts.push(at.code ? `${message} (${String(at.code)})` : message);
   }
   return parts.join(': ');
+}
+
+/** An error without a message, such as the embedded database's file errors (`{name: 'ErrnoError', errno: 44}`). */
+function describeBare(error: Record<string, unknown>): string {
+  const name = [error.type, error.name].find((n): n is string => typeof n === 'string' && n !== '') ?? 'Error';
+  return error.errno === undefined ? `${name} without a message` : `${name} (errno ${String(error.errno)})`;
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
