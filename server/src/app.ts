@@ -21,7 +21,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { decorateCookies } from './platform/cookies';
 import { errorsPlugin } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
-import { loggerOptions, requestLogger, type LogSettings } from './platform/logging';
+import { LevelAwareLogController, loggerOptions, requestLogger, type LogSettings } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { trackApiRoutes } from './platform/method-not-allowed';
 import { registerRoutes, type AnyRoute } from './platform/route';
@@ -76,6 +76,7 @@ export async function buildApp({
     onConstructorPoisoning: 'error',
     genReqId: () => randomUUID(),
     childLoggerFactory: requestLogger,
+    logController: new LevelAwareLogController(),
     // Errors the router raises before any hook (a malformed URL, a path parameter over 100 characters) answer
     // the contract's `{detail}` shape like every other error.
     frameworkErrors: (error, request, reply) => {

@@ -81,6 +81,35 @@ describe('a query that fails', () => {
   });
 });
 
+describe('at warn, the level production runs at', () => {
+  it('writes no line for a request that succeeds, and the error of one that fails', async () => {
+    const quiet: Array<Record<string, unknown>> = [];
+    const quietStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) quiet.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const app = await startTestApp({}, undefined, { logger: { level: 'warn', stream: quietStream } });
+    try {
+      const browser = new Browser(app.app, '10.9.0.3');
+      expect((await browser.get('/api/users/get_csrf/')).statusCode).toBe(200);
+      expect(quiet).toEqual([]);
+      await app.database.db.execute(sql`
+        create or replace function refuse_insert() returns trigger language plpgsql as $$
+        begin raise exception 'could not extend file' using errcode = 'disk_full'; end $$`);
+      await app.database.db.execute(sql`create trigger refuse before insert on users
+        for each row execute function refuse_insert()`);
+      const res = await browser.post('/api/users/', ANN);
+      expect(res.statusCode).toBe(500);
+      expect(quiet.map((l) => l.msg)).toEqual(['unhandled error']);
+      expect(quiet[0]).toMatchObject({ level: 50, reqId: res.headers['x-request-id'] });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('describeError', () => {
   it('names an error that has no message by its name and number, never "undefined"', () => {
     // What PGlite throws when its folder cannot be read: Emscripten's ErrnoError, with no message at all.

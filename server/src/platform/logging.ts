@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { CSRF_HEADER } from '@playwords/common';
@@ -287,6 +287,10 @@ class RequestLogger implements FastifyBaseLogger {
     if (this.parent.isLevelEnabled(level)) (this.real[level] as (...a: LogArgs) => void)(...args);
   }
 
+  isLevelEnabled(level: string): boolean {
+    return this.parent.isLevelEnabled(level);
+  }
+
   get level(): string {
     return this.#child?.level ?? this.parent.level;
   }
@@ -330,4 +334,31 @@ export function requestLogger(
     return logger.child(bindings, options);
   }
   return new RequestLogger(logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }, bindings);
+}
+
+/** Whether a request's logger writes `info` lines (a logger that cannot say is taken to). */
+function infoEnabled(request: FastifyRequest): boolean {
+  const log = request.log as { isLevelEnabled?: (level: string) => boolean };
+  return typeof log.isLevelEnabled !== 'function' || log.isLevelEnabled('info');
+}
+
+/**
+ * Fastify's request lines ('incoming request', 'request completed'), only built when `info` is written: Fastify
+ * builds their objects and times the reply for every request even when the level drops them, a few percent of a
+ * small route's time at `warn`, the level production runs at. A request that failed is still logged as Fastify
+ * does, and so are every other line of Fastify's (stream errors, serializer errors).
+ */
+export class LevelAwareLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (infoEnabled(request)) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || infoEnabled(request)) super.requestCompleted(error, request, reply, metadata);
+  }
 }
