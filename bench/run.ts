@@ -437,8 +437,11 @@ function judge(rows: Row[], database: DatabaseKind): void {
   const bare = rows.find((r) => r.target === 'bare Fastify');
   for (const row of rows) {
     if (row.target === 'search, in-process') {
-      row.budget = `p95 ≤ ${BUDGET.searchInProcessP95MaxMs} ms`;
-      row.status = (row.p95Ms ?? Infinity) <= BUDGET.searchInProcessP95MaxMs ? 'PASS' : 'FAIL';
+      row.budget = `p95 ≤ ${BUDGET.searchInProcessP95MaxMs} ms on PGlite`;
+      // The budget is for the embedded database; on PostgreSQL the figure is shown for comparison only.
+      if (database === 'pglite') {
+        row.status = (row.p95Ms ?? Infinity) <= BUDGET.searchInProcessP95MaxMs ? 'PASS' : 'FAIL';
+      } else row.status = 'info';
     }
     if (row.reqPerSec === null) continue;
     if (row.target === 'API, no DB work' && bare?.reqPerSec) {
