@@ -9,6 +9,7 @@ import { bodyParsersPlugin, readMultipartBody, type UploadMessages } from './bod
 import { verifyCsrf } from './csrf';
 import { notAuthenticated, notFound, permissionDenied } from './http-errors';
 import { findHostileText, refuseHostileText } from './hostile-input';
+import { setSecurityHeaders } from './security-headers';
 import type { SessionAuth, UserRow } from './sessions';
 import { enforceLimits, type RateLimit } from './throttle';
 import { parseInput } from './validation';
@@ -137,8 +138,7 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       // Here rather than in a hook (security-headers.ts); a refusal before this point gets them from the error handler.
-      reply.headers(securityHeaders);
-      reply.header('x-request-id', request.id);
+      setSecurityHeaders(request, reply, securityHeaders);
       let params: unknown;
       if (spec.params) {
         // A path segment that is not text a route can read names nothing.

@@ -78,18 +78,25 @@ export function isApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/** Sets one set of security headers and the request's id in `X-Request-Id` (what a 500 is logged with). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, set: Record<string, string>): void {
+  reply.headers(set);
+  reply.header('x-request-id', request.id);
+}
+
 /**
- * Sets the request's security headers and its id in `X-Request-Id` (what a 500 is logged with). Which set is
- * decided on the route Fastify matched (an encoded `/%61pi/…` is an API route too), or, when none matched (a 404,
- * a malformed address), on the decoded path. Error and not-found handlers call it; routes get it as a hook.
+ * Sets the request's security headers and its id. Which set is decided on the route Fastify matched (an encoded
+ * `/%61pi/…` is an API route too), or, when none matched (a 404, a malformed address), on the decoded path. Error
+ * and not-found handlers call it; routes get it as a hook.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const route = request.routeOptions.url;
-  const headers = request.server.securityHeaders;
-  reply.headers(
-    (route === undefined ? isApiPath(request.url) : route.startsWith('/api/')) ? headers.api : headers.pages,
+  const { api, pages } = request.server.securityHeaders;
+  setSecurityHeaders(
+    request,
+    reply,
+    (route === undefined ? isApiPath(request.url) : route.startsWith('/api/')) ? api : pages,
   );
-  reply.header('x-request-id', request.id);
 }
 
 /**
@@ -105,16 +112,14 @@ export const securityHeadersPlugin = fp(async (app) => {
   };
   app.decorate('securityHeaders', sets);
   // Callback hooks, not async ones: a promise per request is measurable.
-  const setApi: onRequestHookHandler = (request, reply, done) => {
-    reply.headers(sets.api);
-    reply.header('x-request-id', request.id);
-    done();
+  const hookSetting = (set: Record<string, string>): onRequestHookHandler => {
+    return (request, reply, done) => {
+      setSecurityHeaders(request, reply, set);
+      done();
+    };
   };
-  const setPages: onRequestHookHandler = (request, reply, done) => {
-    reply.headers(sets.pages);
-    reply.header('x-request-id', request.id);
-    done();
-  };
+  const setApi = hookSetting(sets.api);
+  const setPages = hookSetting(sets.pages);
   app.addHook('onRoute', (route) => {
     if (route.config?.ownSecurityHeaders) return;
     const set = route.url.startsWith('/api/') ? setApi : setPages;
