@@ -144,17 +144,17 @@ export async function pageOfOwnWordlists(
 export const PUBLIC_SEARCH_COUNT_CAP = 1000;
 
 /**
- * The trigram index's condition for a search text: one `LIKE '%run%'` per run of three or more letters or digits,
- * none when there is no such run. A run gives only its inner trigrams; a LIKE of the whole text would also give the
- * padded trigrams of each word boundary inside it ('en ', '  y'), which nearly every list has, and reading their
- * long posting lists made a phrase ('open your book') cost twice a word. The exact test is `strpos`, added when the
- * text is more than one run.
+ * The conditions of a search text: `contains`, the exact test (`strpos`), and `indexed`, what the trigram index can
+ * serve: one `LIKE '%run%'` per run of three or more letters or digits (none without such a run). A run gives only
+ * its inner trigrams; a LIKE of the whole text would also give the padded trigrams of each word boundary inside it
+ * ('en ', '  y'), which nearly every list has, and reading their long posting lists made a phrase ('open your
+ * book') cost twice a word. `exact` is what the index's matches must pass besides: nothing when the text is one run.
  */
-function searchConditions(text: string): { indexed: SQL | undefined; exact: SQL | undefined } {
+function searchConditions(text: string) {
   const runs = [...new Set(text.match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
+  const contains = text === '' ? undefined : sql`strpos(${publicSearch.searchText}, ${text}) > 0`;
   const indexed = runs.length === 0 ? undefined : and(...runs.map((run) => like(publicSearch.searchText, `%${run}%`)));
-  const exact = text === '' || runs[0] === text ? undefined : sql`strpos(${publicSearch.searchText}, ${text}) > 0`;
-  return { indexed, exact };
+  return { contains, indexed, exact: runs[0] === text ? undefined : contains };
 }
 
 /** A list of a search page as the statement below builds it: one JSON array per list, in this order. */
@@ -191,8 +191,7 @@ export async function pageOfPublicWordlists(
   page: { limit: number; offset: number },
 ): Promise<{ views: WordlistView[]; count: number }> {
   const text = query.toLowerCase();
-  const { indexed, exact } = searchConditions(text);
-  const walkTest = text === '' ? undefined : sql`strpos(${publicSearch.searchText}, ${text}) > 0`;
+  const { contains, indexed, exact } = searchConditions(text);
   const cap = PUBLIC_SEARCH_COUNT_CAP;
   const { id, likes } = { id: publicSearch.wordlistId, likes: publicSearch.likes };
   const statement = sql`
@@ -202,7 +201,7 @@ export async function pageOfPublicWordlists(
     p as ((select id, likes from m where (select total from c) <= ${cap}
            order by likes desc, id limit ${page.limit} offset ${page.offset})
           union all
-          (select ${id}, ${likes} from ${publicSearch} where (select total from c) > ${cap} and ${walkTest ?? sql`true`}
+          (select ${id}, ${likes} from ${publicSearch} where (select total from c) > ${cap} and ${contains ?? sql`true`}
            order by ${likes} desc nulls last, ${id} limit ${page.limit} offset ${page.offset}))
     select (select total from c) as total,
            coalesce(json_agg(json_build_array(w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned,
