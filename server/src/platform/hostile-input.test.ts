@@ -1,7 +1,6 @@
 // Hostile input against every API route the app declares: a NUL character or an oversized text in any field, an
 // offset past any integer, a NUL in a path segment. Each gets a 400 naming the field (404 for a path) and never a
 // 500, and changes nothing. The routes are read from the app itself, so a new route is covered the day it lands.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { tooLongMessage } from '@playwords/common';
 import { rateCounters } from '../db/schema';
 import { grantLicence } from '../modules/licences/service';
 import { Browser, createTestAccount, startTestApp, TEACHER, type TestContext } from '../test/harness';
+import { captureLog } from '../test/log-capture';
 import { NULL_CHARACTER_MESSAGE, TEXT_LIMIT } from './hostile-input';
 import { pagingQuery } from './paging';
 import type { AnyRoute } from './route';
@@ -189,13 +189,7 @@ describe('hostile bodies', () => {
   });
 
   it('answers a 0.5 MB username at login with a short 400: no counter, no query, a small log line', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
+    const { stream, text } = captureLog();
     const local = await startTestApp({}, undefined, { logger: { level: 'info', stream } });
     try {
       const res = await new Browser(local.app).post('/api/users/login/', {
@@ -205,7 +199,7 @@ describe('hostile bodies', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ username: [tooLongMessage(TEXT_LIMIT)] });
       expect(await local.database.db.select().from(rateCounters)).toEqual([]);
-      expect(lines.join('').length).toBeLessThan(20_000);
+      expect(text().length).toBeLessThan(20_000);
     } finally {
       await local.close();
     }

@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
 import { Browser, startTestApp, TEACHER, type TestContext } from '../test/harness';
+import { captureLog } from '../test/log-capture';
 import { describeError } from './logging';
 
 // What the server writes to its log, captured as the lines pino sends to its destination stream.
-const lines: Array<Record<string, unknown>> = [];
-let text = '';
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    text += chunk.toString();
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    callback();
-  },
-});
+const log = captureLog();
+const lines = log.lines;
 
 const ANN = {
   username: 'teacher_ann',
@@ -25,7 +18,7 @@ const ANN = {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp({}, undefined, { logger: { level: 'info', stream } });
+  ctx = await startTestApp({}, undefined, { logger: { level: 'info', stream: log.stream } });
 });
 afterAll(() => ctx.close());
 
@@ -56,10 +49,10 @@ describe('a query that fails', () => {
     } finally {
       await ctx.database.db.execute(sql`drop trigger refuse on users`);
     }
-    expect(text).not.toContain(ANN.email);
-    expect(text).not.toContain('argon2id');
-    expect(text).not.toContain(ANN.password);
-    expect(text).not.toMatch(/params/i);
+    expect(log.text()).not.toContain(ANN.email);
+    expect(log.text()).not.toContain('argon2id');
+    expect(log.text()).not.toContain(ANN.password);
+    expect(log.text()).not.toMatch(/params/i);
   });
 
   it('that breaks a unique key is logged without the values in its detail', async () => {
@@ -72,7 +65,7 @@ describe('a query that fails', () => {
     const logged = lines.find((l) => l.msg === 'probe failed');
     expect(JSON.stringify(logged)).toContain('"code":"23505"');
     expect(JSON.stringify(logged)).toContain('logging_probe_email_key');
-    expect(text).not.toContain('probe.secret@school.example');
+    expect(log.text()).not.toContain('probe.secret@school.example');
     // What the server and the admin command line print when they stop on an error: the same, redacted.
     expect(describeError(error)).toBe(
       'Failed query: insert into logging_probe values ($1): ' +
@@ -83,18 +76,12 @@ describe('a query that fails', () => {
 
 describe('at warn, the level production runs at', () => {
   it('writes no line for a request that succeeds, and the error of one that fails', async () => {
-    const quiet: Array<Record<string, unknown>> = [];
-    const quietStream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) quiet.push(JSON.parse(line));
-        callback();
-      },
-    });
-    const app = await startTestApp({}, undefined, { logger: { level: 'warn', stream: quietStream } });
+    const quiet = captureLog();
+    const app = await startTestApp({}, undefined, { logger: { level: 'warn', stream: quiet.stream } });
     try {
       const browser = new Browser(app.app, '10.9.0.3');
       expect((await browser.get('/api/users/get_csrf/')).statusCode).toBe(200);
-      expect(quiet).toEqual([]);
+      expect(quiet.lines).toEqual([]);
       await app.database.db.execute(sql`
         create or replace function refuse_insert() returns trigger language plpgsql as $$
         begin raise exception 'could not extend file' using errcode = 'disk_full'; end $$`);
@@ -102,8 +89,8 @@ describe('at warn, the level production runs at', () => {
         for each row execute function refuse_insert()`);
       const res = await browser.post('/api/users/', ANN);
       expect(res.statusCode).toBe(500);
-      expect(quiet.map((l) => l.msg)).toEqual(['unhandled error']);
-      expect(quiet[0]).toMatchObject({ level: 50, reqId: res.headers['x-request-id'] });
+      expect(quiet.lines.map((l) => l.msg)).toEqual(['unhandled error']);
+      expect(quiet.lines[0]).toMatchObject({ level: 50, reqId: res.headers['x-request-id'] });
     } finally {
       await app.close();
     }
@@ -149,9 +136,9 @@ describe('requests that carry secrets in their address', () => {
     expect(linesOf(String(licence.headers['x-request-id']))[0]).toMatchObject({
       req: { url: '/api/licenses/[redacted]/?code=[redacted]', route: '/api/licenses/:id/' },
     });
-    expect(text).not.toContain(token);
-    expect(text).not.toContain(key);
-    expect(text).not.toContain('123456');
+    expect(log.text()).not.toContain(token);
+    expect(log.text()).not.toContain(key);
+    expect(log.text()).not.toContain('123456');
   });
 
   it('never show the cookies or the CSRF token', async () => {
@@ -162,7 +149,7 @@ describe('requests that carry secrets in their address', () => {
     const me = await browser.get('/api/users/me/');
     expect(me.statusCode).toBe(200);
     expect(linesOf(String(me.headers['x-request-id'])).length).toBe(2);
-    for (const value of [...browser.cookies.values(), browser.csrfToken!]) expect(text).not.toContain(value);
+    for (const value of [...browser.cookies.values(), browser.csrfToken!]) expect(log.text()).not.toContain(value);
     // Code that logs headers itself gets them redacted too.
     const headers = { cookie: 'sessionid=abc123secret', 'x-csrftoken': 'csrf123secret', accept: 'text/html' };
     ctx.app.log.info({ req: { method: 'GET', url: '/x', headers }, headers }, 'headers');
@@ -172,6 +159,6 @@ describe('requests that carry secrets in their address', () => {
         headers: { cookie: '[redacted]', 'x-csrftoken': '[redacted]', accept: 'text/html' },
       }),
     );
-    expect(text).not.toMatch(/abc123secret|csrf123secret/);
+    expect(log.text()).not.toMatch(/abc123secret|csrf123secret/);
   });
 });

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../db/schema';
 import { startTestApp, type TestContext } from '../test/harness';
+import { captureLog } from '../test/log-capture';
 import { TestSmtpServer } from '../test/smtp';
 import { CLAIM_LEASE_SECONDS, JobRunner } from './jobs';
 import { Mailer, MAX_SEND_ATTEMPTS, queueMail, RETRY_DELAYS_SECONDS, smtpTransport, type MailMessage } from './mail';
@@ -198,13 +198,7 @@ describe('the outbox sender over SMTP', () => {
 
 describe('without SMTP_URL', () => {
   it('logs the link or code at info level for the teacher who runs the server, and marks the message logged', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const local = await startTestApp({}, undefined, { logger: { level: 'info', stream } });
     try {
       expect(lines.some((l) => String(l.msg).includes('SMTP_URL is not set'))).toBe(true);

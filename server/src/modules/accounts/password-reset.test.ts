@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMessage, ErrorDetail } from '@playwords/common';
 import { accountCodes, outbox, rateCounters, sessions, users } from '../../db/schema';
 import { Browser, createTestAccount, startTestApp, TEACHER, type TestContext } from '../../test/harness';
+import { captureLog } from '../../test/log-capture';
 import { createSession } from '../users/service';
 import { codeIn, TestSmtpServer } from '../../test/smtp';
 
@@ -452,22 +452,14 @@ describe('throttling', () => {
 
 describe('without SMTP', () => {
   it('the code is logged for the teacher who runs the server', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        callback();
-      },
-    });
+    const { stream, lines } = captureLog();
     const local = await startTestApp({}, undefined, { logger: { level: 'info', stream } });
     try {
       await createTestAccount(local);
       const res = await new Browser(local.app).post('/api/get_token/', { name: TEACHER.username, reason: 'password' });
       expect(res.statusCode).toBe(200);
       await local.app.mail.sendPending();
-      const logged = lines
-        .map((l) => JSON.parse(l) as { level: number; msg: string })
-        .filter((l) => l.msg.includes('reset code'));
+      const logged = (lines as Array<{ level: number; msg: string }>).filter((l) => l.msg.includes('reset code'));
       expect(logged).toHaveLength(1);
       expect(logged[0]!.level).toBe(30);
       const code = /code for miss_lee <lee@school\.example>: ([A-Z0-9]{6})$/.exec(logged[0]!.msg)?.[1];
