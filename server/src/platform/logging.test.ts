@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
 import { Browser, startTestApp, TEACHER, type TestContext } from '../test/harness';
 import { captureLog } from '../test/log-capture';
-import { describeError } from './logging';
+import { describeError, requestLogger } from './logging';
 
 // What the server writes to its log, captured as the lines pino sends to its destination stream.
 const log = captureLog();
@@ -94,6 +95,18 @@ describe('at warn, the level production runs at', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("a request's logger", () => {
+  it('writes at a level set on it, bound to the request id, though its parent is quieter', () => {
+    const written = captureLog();
+    const parent = Fastify({ logger: { level: 'warn', stream: written.stream } }).log;
+    const requestLog = requestLogger(parent, { reqId: 'req-7' }, {});
+    requestLog.info('before');
+    requestLog.level = 'info';
+    requestLog.info('after');
+    expect(written.lines.map((l) => [l.msg, l.reqId])).toEqual([['after', 'req-7']]);
   });
 });
 

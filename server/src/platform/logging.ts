@@ -284,11 +284,13 @@ class RequestLogger implements FastifyBaseLogger {
   }
 
   private write(level: Level, args: LogArgs): void {
-    if (this.parent.isLevelEnabled(level)) (this.real[level] as (...a: LogArgs) => void)(...args);
+    if (this.isLevelEnabled(level)) (this.real[level] as (...a: LogArgs) => void)(...args);
   }
 
+  /** The parent's answer until a level is set on this request's logger (which makes the child). */
   isLevelEnabled(level: string): boolean {
-    return this.parent.isLevelEnabled(level);
+    const child = this.#child as { isLevelEnabled?(level: string): boolean } | undefined;
+    return child?.isLevelEnabled ? child.isLevelEnabled(level) : this.parent.isLevelEnabled(level);
   }
 
   get level(): string {
