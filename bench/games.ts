@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { GAME_CATALOGUE } from '../common/src/catalogue/games';
-import { findFreePort, readCount } from './support';
+import { findFreePort, median, readCount } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'server/dist/server.js');
@@ -43,12 +43,6 @@ const CHROMIUM_PROFILES: Record<string, string[]> = {
   'swiftshader-compositor': ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
 };
 const PROFILE = process.env.BENCH_GAMES_GPU ?? 'none';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

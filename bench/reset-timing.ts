@@ -15,15 +15,11 @@ import { createAccount } from '../server/src/modules/users/service';
 import { ManualClock } from '../server/src/platform/clock';
 import { createTestDatabase } from '../server/src/test/database';
 import { Browser } from '../server/src/test/harness';
-import { readCount } from './support';
+import { percentile, readCount } from './support';
 
 const REAL = { username: 'timing_teacher', password: 'Timing-Kangaroo-42', email: 'timing@school.example' };
 const UNKNOWN = 'nobody_at_all';
 const WARM_UP = 50;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 async function main(): Promise<void> {
   const pairs = readCount(process.env.BENCH_RESET_PAIRS, 400);

@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseTargetFor } from '../server/src/db/client';
 import { benchUploads, type UploadReport } from './images';
-import { findFreePort } from './support';
+import { findFreePort, median, percentile } from './support';
 import {
   measureSearchInProcess,
   PUBLIC_LISTS,
@@ -352,7 +352,8 @@ async function measureAlternating(base: Target, other: Target): Promise<Row[]> {
   }
   const combine = (index: 0 | 1): Row => {
     const all = rounds.map((r) => r[index]);
-    const med = (pick: (row: Row) => number | null) => median(all.map(pick).filter((v): v is number => v !== null));
+    const med = (pick: (row: Row) => number | null) =>
+      round(median(all.map(pick).filter((v): v is number => v !== null)), 3);
     return {
       ...all[0]!,
       reqPerSec: round(
@@ -368,13 +369,6 @@ async function measureAlternating(base: Target, other: Target): Promise<Row[]> {
   };
   const ratios = rounds.map(([b, o]) => round((o.reqPerSec ?? 0) / (b.reqPerSec || 1), 3));
   return [combine(0), { ...combine(1), roundRatios: ratios, note: `per-round ratios ${ratios.join(' ')}` }];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = sorted.length >> 1;
-  return round(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2, 3);
 }
 
 /** Runs autocannon on a target; latency percentiles come from every response's own time. */
@@ -394,15 +388,14 @@ async function measure(target: Target, seconds = SECONDS, warmupSeconds = WARMUP
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
   times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times.length === 0 ? null : round(times[Math.min(times.length - 1, Math.floor(p * times.length))]!, 2);
+  const at = (p: number) => (times.length === 0 ? null : round(percentile(times, p), 2));
   return {
     target: target.name,
     path: url.pathname,
     reqPerSec: round(result.requests.average, 0),
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
+    p50Ms: at(50),
+    p95Ms: at(95),
+    p99Ms: at(99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     ratioToBare: null,
@@ -445,7 +438,7 @@ function judge(rows: Row[], database: DatabaseKind): void {
     }
     if (row.reqPerSec === null) continue;
     if (row.target === 'API, no DB work' && bare?.reqPerSec) {
-      row.ratioToBare = row.roundRatios ? median(row.roundRatios) : round(row.reqPerSec / bare.reqPerSec, 2);
+      row.ratioToBare = row.roundRatios ? round(median(row.roundRatios), 3) : round(row.reqPerSec / bare.reqPerSec, 2);
       row.budget = `≥ ${BUDGET.apiVsBareMinRatio * 100}% of bare`;
       row.status = row.ratioToBare >= BUDGET.apiVsBareMinRatio ? 'PASS' : 'FAIL';
     }

@@ -12,6 +12,7 @@ import { seedDatabase } from '../server/src/db/seed';
 import { findAccountByUsername } from '../server/src/modules/users/service';
 import { searchWordlists } from '../server/src/modules/wordlists/service';
 import { STARTER_LISTS } from '../server/src/modules/wordlists/starter-lists';
+import { percentile } from './support';
 
 /** How many public lists the bench searches. */
 export const PUBLIC_LISTS = 100_000;
@@ -119,10 +120,6 @@ export interface LatencyReport {
   maxMs: number;
   /** Matches per query: the smallest, median and largest count answered. */
   matches: { min: number; median: number; max: number };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
