@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@playwords/common');
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli/index.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       )
     : undefined;
 
-  const database = await openDatabase(databaseTargetFor(config));
+  const database = await openDatabase(databaseTargetFor(config, { ownThread: true }));
   await database.migrate();
   const storage = createStorage(config);
   await seedDatabase(database.db, systemClock.now(), storage);

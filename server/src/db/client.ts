@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { PgliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 /** The Drizzle database every repository takes: PGlite or node-postgres behind one type. */
@@ -28,7 +29,9 @@ export interface Database {
  * from a data directory dumped by `dumpDataDir()` (the test harness's prepared template).
  */
 export type DatabaseTarget =
-  { url: string } | { pgliteDir: string; dataDirDump?: Blob } | { memory: true; dataDirDump?: Blob };
+  | { url: string }
+  | { pgliteDir: string; dataDirDump?: Blob; ownThread?: boolean }
+  | { memory: true; dataDirDump?: Blob };
 
 /** Opens the database the target names. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -40,6 +43,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+    };
+  }
+  if ('pgliteDir' in target && target.ownThread && !target.dataDirDump) {
+    // The server's embedded database: on a thread of its own (pglite-thread.ts). Drizzle's PGlite driver only
+    // calls `query` and `transaction`, which the thread's client provides.
+    mkdirSync(target.pgliteDir, { recursive: true });
+    const thread = await PgliteThread.open(target.pgliteDir);
+    const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => thread.close(),
     };
   }
   // pg_trgm backs word-list search (migration 0002 creates the extension, which PGlite must have loaded).
@@ -64,7 +80,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-/** The database the configuration names: `DATABASE_URL`, else PGlite files under `DATA_DIR`. */
-export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
+/**
+ * The database the configuration names: `DATABASE_URL`, else PGlite files under `DATA_DIR` (on a thread of its own
+ * with `ownThread`: the server's choice; a short command keeps it in its own thread).
+ */
+export function databaseTargetFor(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  options: { ownThread?: boolean } = {},
+): DatabaseTarget {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  return { pgliteDir: join(config.dataDir, 'pglite'), ...(options.ownThread ? { ownThread: true } : {}) };
 }
