@@ -1,7 +1,7 @@
 // Image uploads (design/performance.md): a 3 MiB photo through the whole create route (multipart, pipeline,
 // storage, database) one at a time, against a plain sharp loop doing the same resize and thumbnail in the same run;
 // then the process's memory after an upload storm against its idle baseline. In-process through app.inject, on a
-// fresh embedded database and a temporary media folder.
+// fresh embedded database (on its own thread, as the server runs it) and a temporary media folder.
 //
 // Settings: BENCH_UPLOAD_ROUNDS (timed uploads of the 3 MiB photo, and as many plain loops; default 30),
 // BENCH_UPLOAD_STORM (uploads in the memory storm, default 1000).
@@ -101,7 +101,8 @@ export async function benchUploads(log: (line: string) => void = console.log): P
   const rounds = readCount(process.env.BENCH_UPLOAD_ROUNDS, 30);
   const storm = readCount(process.env.BENCH_UPLOAD_STORM, 1000);
   const dataDir = await mkdtemp(join(tmpdir(), 'playwords-bench-images-'));
-  const database = await openDatabase({ memory: true });
+  // The embedded database as the server runs it: in DATA_DIR, on a thread of its own (db/pglite-thread.ts).
+  const database = await openDatabase({ pgliteDir: join(dataDir, 'pglite'), ownThread: true });
   try {
     await database.migrate();
     const storage = new LocalStorage(join(dataDir, 'media'));

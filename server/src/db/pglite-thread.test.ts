@@ -36,7 +36,9 @@ describe('the embedded database on its own thread', () => {
   it('runs the migrations and answers queries with the types Drizzle expects', async () => {
     const [row] = await database.db.insert(users).values(newUser('ann')).returning();
     expect(row).toMatchObject({ username: 'ann', isActive: true, dateJoined: new Date('2026-01-02T03:04:05Z') });
-    const raw = await database.db.execute(sql`select count(*)::int as n, 'x'::text as t`);
+    const raw = (await database.db.execute(sql`select count(*)::int as n, 'x'::text as t`)) as unknown as {
+      rows: unknown[];
+    };
     expect(raw.rows).toEqual([{ n: 1, t: 'x' }]);
   });
 

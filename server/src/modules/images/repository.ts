@@ -205,6 +205,24 @@ export async function deleteImageRow(db: Db, id: number): Promise<void> {
 }
 
 /**
+ * Writes a favourite row; answers false when she already has it. Someone else's image counts a like (addFavourite
+ * adds it in the same transaction); her own does not, so a new upload calls this alone in its creating transaction.
+ */
+export async function insertFavourite(
+  tx: Db,
+  userId: number,
+  image: { id: number; type: ImageType; ownerId: number },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(imageFavourites)
+    .values({ userId, imageId: image.id, type: image.type, countsLike: image.ownerId !== userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ imageId: imageFavourites.imageId });
+  return inserted.length > 0;
+}
+
+/**
  * Adds an image to a user's favourites; when it went in and she is not its owner, its likes rise by one in the same
  * transaction (the primary key lets one favourite per user through, even for two clicks at once).
  */
@@ -214,13 +232,9 @@ export async function addFavourite(
   image: { id: number; type: ImageType; ownerId: number },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(imageFavourites)
-      .values({ userId, imageId: image.id, type: image.type, countsLike: image.ownerId !== userId, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ imageId: imageFavourites.imageId });
-    if (inserted.length === 0) return false;
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    if (!(await insertFavourite(tx, userId, image, now))) return false;
     if (image.ownerId !== userId) {
       await tx
         .update(images)

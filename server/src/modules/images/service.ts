@@ -33,6 +33,7 @@ import {
   findImageView,
   gameImageRows,
   imagesOfOwner,
+  insertFavourite,
   insertImage,
   lockForSeeding,
   pageOfOwnImages,
@@ -203,9 +204,10 @@ export async function createImage(
         updatedAt: now,
       });
       await setPowers(tx, created, powers);
+      // Her favourite at once, in the same transaction: an image never exists without it.
+      await insertFavourite(tx, user.id, { id: created, type, ownerId: user.id }, now);
       return created;
     });
-    await addFavourite(db, user.id, { id, type, ownerId: user.id }, now);
     return await mustFind(db, type, id, user.id);
   } catch (error) {
     await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
