@@ -55,9 +55,12 @@ async function encode(bytes: Buffer): Promise<ProcessedImage> {
 
 /**
  * The upload pipeline (core §5, design/security.md § Uploads): magic bytes, then the header's size against the
- * pixel limit (before decoding: a 50 000 × 50 000 header is refused at once), then a full decode, EXIF rotation,
- * scaling and re-encoding. Anything that is not a PNG, JPEG, WebP or GIF that decodes is refused with
- * 'Please only submit images.' under `image`.
+ * pixel limit, then a full decode, EXIF rotation, scaling and re-encoding. Anything that is not a PNG, JPEG, WebP or
+ * GIF that decodes is refused with 'Please only submit images.' under `image`.
+ *
+ * The header is read beside the encode rather than before it (its round trip through libuv's pool was on every
+ * upload's path): the encode's own decoder checks the pixel limit before it decodes a pixel (DECODE), so a
+ * 50 000 × 50 000 header still costs nothing, and the encode's result is used only once the header agrees.
  */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw refuse(ImageMessage.imageRequired);
@@ -65,24 +68,17 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffFormat(bytes);
   if (!format) throw refuse(ImageMessage.notAnImage);
 
-  let width: number | undefined;
-  let height: number | undefined;
-  let actual: string | undefined;
-  try {
-    // The header alone (no pixel is decoded here), read without libvips' own limit so the size is ours to judge.
-    ({ width, height, format: actual } = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata());
-  } catch {
-    throw refuse(ImageMessage.notAnImage);
-  }
+  // The header alone, read without libvips' own limit so the size is ours to judge (and to word).
+  const header = sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
+  const encoded = encode(bytes);
+  const [read, made] = await Promise.allSettled([header, encoded]);
+  if (read.status === 'rejected') throw refuse(ImageMessage.notAnImage);
+  const { width, height, format: actual } = read.value;
   // libvips must agree with the magic bytes (a GIF header on a PNG body is not what it claims to be).
   if (actual !== format || !width || !height) throw refuse(ImageMessage.notAnImage);
   if (width * height > IMAGE_MAX_PIXELS) throw refuse(ImageMessage.tooManyPixels);
-
-  try {
-    return await encode(bytes);
-  } catch {
-    throw refuse(ImageMessage.notAnImage);
-  }
+  if (made.status === 'rejected') throw refuse(ImageMessage.notAnImage);
+  return made.value;
 }
 
 /** A thumbnail made again from a stored PNG (the superuser's reload_thumbnail). */

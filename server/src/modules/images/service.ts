@@ -133,12 +133,18 @@ async function checkPowers(db: Db, user: Actor, ids: readonly number[]): Promise
   if (ids.some((id) => !usable.has(id))) throw new ValidationError({ power: [ImageMessage.badPower] });
 }
 
+/** Two new random storage keys: the picture's and its thumbnail's. */
+const newKeys = () => ({ imageKey: newStorageKey(), thumbnailKey: newStorageKey() });
+
 /**
- * Stores a processed picture under two new random keys, both at once (each write waits for its flush to disk or the
+ * Stores a processed picture under its two keys, both at once (each write waits for its flush to disk or the
  * store's acknowledgement); nothing stays behind when either fails.
  */
-async function storeFiles(storage: Storage, processed: Pick<ProcessedImage, 'png' | 'thumbnail'>) {
-  const keys = { imageKey: newStorageKey(), thumbnailKey: newStorageKey() };
+async function storeFiles(
+  storage: Storage,
+  processed: Pick<ProcessedImage, 'png' | 'thumbnail'>,
+  keys = newKeys(),
+): Promise<{ imageKey: string; thumbnailKey: string }> {
   const writes = await Promise.allSettled([
     storage.put(keys.imageKey, processed.png),
     storage.put(keys.thumbnailKey, processed.thumbnail),
@@ -158,8 +164,9 @@ async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<v
 /**
  * Creates an image (core §5, §7). Needs a verified e-mail and a paid plan (403 saying why), and room in the plan's
  * monthly quota (403 quotaReached). Field errors are keyed by field; then the file goes through the upload pipeline,
- * its two PNGs are stored, and only then is the row written (with the quota's count, in one transaction). A failed
- * write removes the files again. The new image is the owner's favourite at once, so her games can use it.
+ * and its two PNGs are stored while the row is written (with the quota's count, in one transaction that commits
+ * only once the files are durable). A failure of either removes the files again. The new image is the owner's
+ * favourite at once, so her games can use it.
  */
 export async function createImage(
   db: Db,
@@ -186,7 +193,11 @@ export async function createImage(
   const powers = TYPES_WITH_POWERS.includes(type) ? (input.power ?? []) : [];
   await checkPowers(db, user, powers);
   const processed = await processUpload(upload.files[0]!);
-  const keys = await storeFiles(storage, processed);
+  const keys = newKeys();
+  // The files are written while the row is, and the transaction commits only once both are durable: a row never
+  // names a file that is not on disk. (A failed write is handled below; this only keeps it from going unobserved.)
+  const stored = storeFiles(storage, processed, keys);
+  stored.catch(() => undefined);
   try {
     const id = await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
@@ -206,10 +217,12 @@ export async function createImage(
       await setPowers(tx, created, powers);
       // Her favourite at once, in the same transaction: an image never exists without it.
       await insertFavourite(tx, user.id, { id: created, type, ownerId: user.id }, now);
+      await stored;
       return created;
     });
     return await mustFind(db, type, id, user.id);
   } catch (error) {
+    await stored.catch(() => undefined);
     await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
     throw error;
   }
