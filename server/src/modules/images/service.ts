@@ -199,7 +199,7 @@ export async function createImage(
   const stored = storeFiles(storage, processed, keys);
   stored.catch(() => undefined);
   try {
-    const id = await db.transaction(async (txDb) => {
+    return await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
       if (!(await countUpload(tx, user.id, month, quota))) throw refuse(ImageMessage.quotaReached);
       const created = await insertImage(tx, {
@@ -217,10 +217,11 @@ export async function createImage(
       await setPowers(tx, created, powers);
       // Her favourite at once, in the same transaction: an image never exists without it.
       await insertFavourite(tx, user.id, { id: created, type, ownerId: user.id }, now);
+      // The answer is read in the transaction too, while the files are still being flushed.
+      const view = await mustFind(tx, type, created, user.id);
       await stored;
-      return created;
+      return view;
     });
-    return await mustFind(db, type, id, user.id);
   } catch (error) {
     await stored.catch(() => undefined);
     await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
