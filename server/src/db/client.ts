@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 import { schema } from './schema';
 
@@ -25,12 +25,14 @@ export interface Database {
 }
 
 /**
- * Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests), optionally started
- * from a data directory dumped by `dumpDataDir()` (the test harness's prepared template).
+ * Where the database lives: a PostgreSQL URL, a PGlite folder (on a thread of its own with `ownThread`: the server),
+ * or PGlite in memory (tests), optionally started from a data directory dumped by `dumpDataDir()` (the test
+ * harness's prepared template).
  */
 export type DatabaseTarget =
   | { url: string }
-  | { pgliteDir: string; dataDirDump?: Blob; ownThread?: boolean }
+  | { pgliteDir: string; dataDirDump?: Blob }
+  | { pgliteDir: string; ownThread: true }
   | { memory: true; dataDirDump?: Blob };
 
 /** Opens the database the target names. */
@@ -45,33 +47,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if ('pgliteDir' in target && target.ownThread && !target.dataDirDump) {
+  if ('ownThread' in target) {
     // The server's embedded database: on a thread of its own (pglite-thread.ts). Drizzle's PGlite driver only
     // calls `query` and `transaction`, which the thread's client provides.
     mkdirSync(target.pgliteDir, { recursive: true });
-    const thread = await PgliteThread.open(target.pgliteDir);
-    const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => thread.close(),
-    };
+    return pgliteDatabase(await PgliteThread.open(target.pgliteDir));
   }
-  // pg_trgm backs word-list search (migration 0002 creates the extension, which PGlite must have loaded).
   // A dump is only loaded into an empty folder (or memory); PGlite then skips creating the cluster.
-  const options = { extensions: { pg_trgm }, loadDataDir: target.dataDirDump };
-  let client: PGlite;
-  if ('pgliteDir' in target) {
-    mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir, options).catch((cause: unknown) => {
-      // PGlite's own errors about its files often carry no message (an errno); say what was being opened.
-      throw new Error(`could not open the embedded database in ${target.pgliteDir}`, { cause });
-    });
-  } else {
-    client = await PGlite.create(options);
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const options = { extensions: PGLITE_EXTENSIONS, loadDataDir: target.dataDirDump };
+  if (!('pgliteDir' in target)) return pgliteDatabase(await PGlite.create(options));
+  mkdirSync(target.pgliteDir, { recursive: true });
+  const client = await PGlite.create(target.pgliteDir, options).catch((cause: unknown) => {
+    // PGlite's own errors about its files often carry no message (an errno); say what was being opened.
+    throw new Error(`could not open the embedded database in ${target.pgliteDir}`, { cause });
+  });
+  return pgliteDatabase(client);
+}
+
+/** The handle of a PGlite client, in this thread or on its own (which gives Drizzle the same two calls). */
+function pgliteDatabase(client: PGlite | PgliteThread): Database {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,7 @@
 // thread's queries and transactions, one message each.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { copyError, type ThreadReply, type ThreadRequest } from './pglite-thread';
 
 const port = parentPort;
@@ -69,7 +69,7 @@ const reply = (message: ThreadReply) => port.postMessage(message);
 
 let db: PGlite;
 try {
-  db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   reply({ id: 0, ready: true });
 } catch (error) {
   reply({ id: 0, ready: false, error: copyError(error) });
