@@ -155,13 +155,18 @@ export function pageOfOwnImages(
   return pageOfImages(db, and(ownOrFavourite, eq(images.type, type), readable, matching(query)), page, ownerId);
 }
 
-export async function insertImage(db: Db, values: Omit<NewImageRow, 'searchText'>): Promise<number> {
+/** Inserts an image and answers its row as it is shown (read back by RETURNING, not by a second query). */
+export async function insertImageRow(db: Db, values: Omit<NewImageRow, 'searchText'>): Promise<ImageView['image']> {
   const [row] = await db
     .insert(images)
     .values({ ...values, searchText: searchTextOf(values.name, values.tags) })
-    .returning({ id: images.id });
+    .returning(viewColumns.image);
   if (!row) throw new Error('insert into images returned nothing');
-  return row.id;
+  return row;
+}
+
+export async function insertImage(db: Db, values: Omit<NewImageRow, 'searchText'>): Promise<number> {
+  return (await insertImageRow(db, values)).id;
 }
 
 export async function updateImageRow(
@@ -177,10 +182,20 @@ export async function updateImageRow(
 /** Replaces an image's powers with these projectiles, in this order. */
 export async function setPowers(db: Db, imageId: number, projectileIds: readonly number[]): Promise<void> {
   await db.delete(imagePowers).where(eq(imagePowers.imageId, imageId));
+  await addPowers(db, imageId, projectileIds);
+}
+
+/** Gives an image that has none yet these powers, in this order (a new image: nothing to replace). */
+export async function addPowers(db: Db, imageId: number, projectileIds: readonly number[]): Promise<void> {
   if (projectileIds.length === 0) return;
   await db
     .insert(imagePowers)
     .values(projectileIds.map((projectileId, position) => ({ imageId, position, projectileId })));
+}
+
+/** One image's powers that `viewerId` may see, in their order. */
+export async function powersOfImage(db: Db, imageId: number, viewerId: number): Promise<PowerView[]> {
+  return (await powersOf(db, [imageId], viewerId)).get(imageId) ?? [];
 }
 
 /** The projectile ids among these that this user may use as powers: her own and the public ones. */

@@ -34,8 +34,11 @@ import {
   gameImageRows,
   imagesOfOwner,
   insertFavourite,
+  addPowers,
   insertImage,
+  insertImageRow,
   lockForSeeding,
+  powersOfImage,
   pageOfOwnImages,
   pageOfPublicImages,
   removeFavourite,
@@ -171,7 +174,7 @@ async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<v
 export async function createImage(
   db: Db,
   storage: Storage,
-  user: Actor,
+  user: Actor & { displayName: string },
   type: ImageType,
   upload: Upload,
   now: Date,
@@ -202,7 +205,9 @@ export async function createImage(
     return await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
       if (!(await countUpload(tx, user.id, month, quota))) throw refuse(ImageMessage.quotaReached);
-      const created = await insertImage(tx, {
+      // The answer is built from what this transaction wrote (the row read back by RETURNING, the author from the
+      // session's own row), so the statements here are only the writes: three for an image without powers.
+      const image = await insertImageRow(tx, {
         type,
         ownerId: user.id,
         name: input.name!,
@@ -214,11 +219,14 @@ export async function createImage(
         createdOn: now,
         updatedAt: now,
       });
-      await setPowers(tx, created, powers);
+      await addPowers(tx, image.id, powers);
       // Her favourite at once, in the same transaction: an image never exists without it.
-      await insertFavourite(tx, user.id, { id: created, type, ownerId: user.id }, now);
-      // The answer is read in the transaction too, while the files are still being flushed.
-      const view = await mustFind(tx, type, created, user.id);
+      await insertFavourite(tx, user.id, image, now);
+      const view: ImageView = {
+        image,
+        author: { id: user.id, username: user.username, displayName: user.displayName },
+        powers: powers.length > 0 ? await powersOfImage(tx, image.id, user.id) : [],
+      };
       await stored;
       return view;
     });
