@@ -105,6 +105,10 @@ describe('creating', () => {
     expect((await me('pro')).favourite_characters).toContain(dto.id);
     const stored = await row(dto.id);
     expect(stored).toMatchObject({ ownerId: who.pro!.id, isPrivate: true, color: 'pur' });
+    // The answer is built from what the creating transaction wrote: it must be what a read answers.
+    const read = await who.pro!.browser.get(`/api/images/characters/${dto.id}/`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(dto);
   });
 
   it('stores no colour for other types, the default colour for characters, and empty powers as none', async () => {
