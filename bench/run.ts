@@ -16,7 +16,7 @@
 // drop a `bench_<random>` database).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseTargetFor } from '../server/src/db/client';
-import { benchUploads, type UploadReport } from './images';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import type { UploadReport } from './images';
 import { findFreePort, median, percentile } from './support';
 import {
   measureSearchInProcess,
@@ -37,6 +38,7 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'server/dist/server.js');
+const UPLOADS_ENTRY = join(ROOT, 'bench/uploads.ts');
 const CLI_ENTRY = join(ROOT, 'server/dist/cli.js');
 const BARE_ENTRY = join(ROOT, 'bench/bare-server.mjs');
 const ASSETS_DIR = join(ROOT, 'web/dist/assets');
@@ -512,7 +514,12 @@ async function benchDatabase(setup: DatabaseSetup, bareUrl: string): Promise<Var
   const seeded = await withDatabase(target, (database) => seedWordlists(database, USER.username));
   console.log(`  ${seeded.publicLists} public and ${seeded.ownLists} own lists in ${seeded.seconds.toFixed(1)} s`);
   const base = `http://${HOST}:${port}`;
-  const server = await startServer('PlayWords server', [SERVER_ENTRY], env, `${base}/api/users/get_csrf/`);
+  const server = await startServer(
+    'PlayWords server',
+    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
+    env,
+    `${base}/api/users/get_csrf/`,
+  );
   const browser = await logIn(base);
 
   // A browser that already holds its CSRF cookie, as every page after the first does: no database work.
@@ -686,6 +693,27 @@ function describe(error: unknown): string {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * The upload bench in a child started with the server's Node options (bench/uploads.ts): its progress goes to this
+ * terminal, its report comes back as a file.
+ */
+async function benchUploadsInServerProcess(): Promise<UploadReport> {
+  const reportFile = join(await makeTempDir(), 'uploads.json');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', UPLOADS_ENTRY, reportFile], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  running.add(child);
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', () => resolve(null));
+  });
+  running.delete(child);
+  if (code !== 0) throw new Error(`the upload bench failed (exit ${code})`);
+  return JSON.parse(readFileSync(reportFile, 'utf8')) as UploadReport;
+}
+
 async function main(): Promise<number> {
   for (const entry of [SERVER_ENTRY, CLI_ENTRY]) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build -w @playwords/server\``);
@@ -720,7 +748,7 @@ async function main(): Promise<number> {
 
   console.log('\n== Image uploads (in-process, embedded database) ==');
   try {
-    const uploads = await benchUploads((line) => console.log(line));
+    const uploads = await benchUploadsInServerProcess();
     variants.push({ database: 'pglite', label: 'Image uploads (in-process)', rows: uploadRows(uploads) });
   } catch (error) {
     errors.push(describe(error));

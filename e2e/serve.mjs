@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('serve.mjs needs DATA_DIR');
@@ -81,7 +82,7 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const server = spawn(process.execPath, ['../server/dist/server.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '../server/dist/server.js'], {
   stdio: 'inherit',
   env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'PlayWords <hello@playwords.test>' },
 });

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { ensureBuilt } from './ensure-built.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Settings come from the environment, and from .env when there is one (see .env.example).
@@ -24,7 +25,7 @@ const settings = { ...(envFile.length > 0 ? parseEnv(readFileSync(envPath, 'utf8
 const ours = { web: !settings.WEB_DIST_DIR, games: !settings.GAMES_DIST_DIR, server: true };
 ensureBuilt(Object.keys(ours).filter((target) => ours[target]));
 
-const child = spawn(process.execPath, [...envFile, '--enable-source-maps', 'server/dist/server.js'], {
+const child = spawn(process.execPath, [...envFile, ...SERVER_NODE_FLAGS, 'server/dist/server.js'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
