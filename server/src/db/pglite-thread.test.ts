@@ -61,6 +61,26 @@ describe('the embedded database on its own thread', () => {
     expect(await namesOf(database.db)).toEqual(['ann', 'bob']);
   });
 
+  it('begins a transaction with its first query: one that runs none, or whose first query fails, leaves nothing open', async () => {
+    await expect(
+      database.db.transaction(async () => {
+        throw new Error('before any query');
+      }),
+    ).rejects.toThrow('before any query');
+    expect(await database.db.transaction(async () => 'nothing to do')).toBe('nothing to do');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser('ann'));
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    // Nothing was left holding the database: the next transaction and a plain query run.
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser('eve'));
+    });
+    expect(await namesOf(database.db)).toEqual(['ann', 'bob', 'eve']);
+    await database.db.delete(users).where(eq(users.username, 'eve'));
+  });
+
   it('passes PostgreSQL errors with their code, and queries outside a transaction wait for it', async () => {
     const error = await database.db
       .insert(users)

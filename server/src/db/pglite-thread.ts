@@ -20,8 +20,9 @@ export type ThreadRequest =
       rowMode: 'array' | 'object';
       textTypes: number[];
       tx?: number;
+      /** The transaction's first query: the thread begins it first (no round trip of its own for BEGIN). */
+      begin?: true;
     }
-  | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
@@ -72,6 +73,7 @@ export function copyError(error: unknown): ErrorCopy {
 /** The embedded database on its own thread. */
 export class PgliteThread {
   private nextId = 1;
+  private nextTx = 1;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private stopped: Error | null = null;
 
@@ -102,15 +104,8 @@ export class PgliteThread {
     throw new Error(`could not open the embedded database in ${dir}`, { cause });
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<unknown> {
-    return this.call({
-      op: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode ?? 'object',
-      textTypes: Object.keys(options.parsers ?? {}).map(Number),
-      ...(tx === undefined ? {} : { tx }),
-    });
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {
+    return this.call(this.queryRequest(sql, params, options));
   }
 
   /**
@@ -118,15 +113,22 @@ export class PgliteThread {
    * rethrown). The database thread holds PGlite's transaction meanwhile, so other queries wait, as in PGlite.
    */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = (await this.call({ op: 'begin' })) as number;
+    const tx = this.nextTx++;
+    // BEGIN travels with the first query; a transaction that runs none never reaches the thread.
+    let begun = false;
+    const query = (sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+      const begin = !begun;
+      begun = true;
+      return this.call({ ...this.queryRequest(sql, params, options), tx, ...(begin ? { begin: true as const } : {}) });
+    };
     let result: T;
     try {
-      result = await callback({ query: (sql, params, options) => this.query(sql, params, options, tx) });
+      result = await callback({ query });
     } catch (error) {
-      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+      if (begun) await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
     }
-    await this.call({ op: 'end', tx, commit: true });
+    if (begun) await this.call({ op: 'end', tx, commit: true });
     return result;
   }
 
@@ -135,6 +137,16 @@ export class PgliteThread {
     if (this.stopped) return;
     await this.call({ op: 'close' });
     await this.worker.terminate();
+  }
+
+  private queryRequest(sql: string, params: unknown[], options: QueryOptions) {
+    return {
+      op: 'query' as const,
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      textTypes: Object.keys(options.parsers ?? {}).map(Number),
+    };
   }
 
   private call(request: DistributiveOmit<ThreadRequest, 'id'>): Promise<unknown> {

@@ -19,13 +19,14 @@ const open = new Map<number, { tx: Transaction; end(commit: boolean): void; ende
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 class RollBack extends Error {}
 
-async function begin(id: number): Promise<number> {
-  return new Promise<number>((started, failed) => {
+/** Begins transaction `id`: resolves once PGlite's transaction is open and registered. */
+async function begin(id: number): Promise<void> {
+  return new Promise<void>((started, failed) => {
     const ended = db
       .transaction(async (tx) => {
         const commit = await new Promise<boolean>((end) => {
           open.set(id, { tx, end, ended });
-          started(id);
+          started();
         });
         if (!commit) throw new RollBack();
       })
@@ -46,12 +47,11 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) };
       if (request.tx === undefined) return db.query(request.sql, request.params, options);
+      if (request.begin) await begin(request.tx);
       const scope = open.get(request.tx);
       if (!scope) throw new Error('the transaction has ended');
       return scope.tx.query(request.sql, request.params, options);
     }
-    case 'begin':
-      return begin(request.id);
     case 'end': {
       const scope = open.get(request.tx);
       if (!scope) throw new Error('the transaction has ended');
