@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { findFreePort, readCount } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -137,7 +138,11 @@ interface Server {
 
 /** Starts the built product server and waits until it answers. */
 async function startProduct(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/server.js')], { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'server/dist/server.js')], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   const base = `http://${HOST}:${env.PORT}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the product server exited during start-up');
