@@ -165,10 +165,6 @@ export async function insertImageRow(db: Db, values: Omit<NewImageRow, 'searchTe
   return row;
 }
 
-export async function insertImage(db: Db, values: Omit<NewImageRow, 'searchText'>): Promise<number> {
-  return (await insertImageRow(db, values)).id;
-}
-
 export async function updateImageRow(
   db: Db,
   id: number,

@@ -21,11 +21,13 @@ import { newStorageKey, type Storage } from '../../platform/storage';
 import { defineUserFragment } from '../../platform/user-object';
 import { toFieldErrors } from '../../platform/validation';
 import { authorize, policies, type Actor } from '../../policies/policies';
+import { authorOf, type Author } from '../users/service';
 import { renderOfficialLibrary, type OfficialImage } from './official-library';
 import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
 import { presentGameImage } from './presenter';
 import {
   addFavourite,
+  addPowers,
   countUpload,
   deleteImageRow,
   favouriteAllOf,
@@ -34,13 +36,11 @@ import {
   gameImageRows,
   imagesOfOwner,
   insertFavourite,
-  addPowers,
-  insertImage,
   insertImageRow,
   lockForSeeding,
-  powersOfImage,
   pageOfOwnImages,
   pageOfPublicImages,
+  powersOfImage,
   removeFavourite,
   setPowers,
   updateImageRow,
@@ -174,7 +174,7 @@ async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<v
 export async function createImage(
   db: Db,
   storage: Storage,
-  user: Actor & { displayName: string },
+  user: Actor & Author,
   type: ImageType,
   upload: Upload,
   now: Date,
@@ -224,7 +224,7 @@ export async function createImage(
       await insertFavourite(tx, user.id, image, now);
       const view: ImageView = {
         image,
-        author: { id: user.id, username: user.username, displayName: user.displayName },
+        author: authorOf(user),
         powers: powers.length > 0 ? await powersOfImage(tx, image.id, user.id) : [],
       };
       await stored;
@@ -447,7 +447,7 @@ export async function ensureOfficialImages(
       for (const official of library) {
         const keys = await storeFiles(storage, official);
         written.push(keys.imageKey, keys.thumbnailKey);
-        const id = await insertImage(tx, {
+        const { id } = await insertImageRow(tx, {
           type: official.type,
           ownerId: OFFICIAL_USER_ID,
           name: official.name,
@@ -464,7 +464,7 @@ export async function ensureOfficialImages(
       }
       for (const { id, powers } of withPowers) {
         const ids = powers.map((name) => idByName.get(name)).filter((p): p is number => p !== undefined);
-        await setPowers(tx, id, ids.slice(0, 5));
+        await addPowers(tx, id, ids.slice(0, 5));
       }
     });
   } catch (error) {

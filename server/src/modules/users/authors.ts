@@ -8,6 +8,11 @@ export interface Author {
   displayName: string;
 }
 
+/** A user as the author of what she has just made (her session's row: no query). */
+export function authorOf(user: Author): Author {
+  return { id: user.id, username: user.username, displayName: user.displayName };
+}
+
 /**
  * The author of another module's row, read in that module's own query. Only the users module writes the users
  * table; the word lists and images modules read an author's name through these, naming the column that holds

@@ -42,7 +42,7 @@ export {
   trimSessions,
   type SessionAuth,
 } from './sessions';
-export { authorColumns, authorJoin, authorTable, type Author } from './authors';
+export { authorColumns, authorJoin, authorOf, authorTable, type Author } from './authors';
 export { entitlementsOf, usersFragment } from './presenter';
 export type { UserRow };
 
