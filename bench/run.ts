@@ -155,12 +155,14 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+/** `echo` also passes the child's output on to this terminal (a long run's progress). */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, echo = false): Child {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
+    if (echo) process.stdout.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -190,8 +192,8 @@ async function stopChild(child: Child): Promise<void> {
 }
 
 /** Runs a command to completion (the admin CLI); throws with its output when it fails. */
-async function runToCompletion(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = startChild(name, args, env);
+async function runToCompletion(name: string, args: string[], env: NodeJS.ProcessEnv, echo = false): Promise<void> {
+  const child = startChild(name, args, env, echo);
   const code = await child.exited;
   if (code !== 0) throw new Error(`${name} failed (exit ${code}):\n${child.output()}`);
 }
@@ -699,18 +701,8 @@ function describe(error: unknown): string {
  */
 async function benchUploadsInServerProcess(): Promise<UploadReport> {
   const reportFile = join(await makeTempDir(), 'uploads.json');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', UPLOADS_ENTRY, reportFile], {
-    cwd: ROOT,
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  running.add(child);
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('exit', resolve);
-    child.once('error', () => resolve(null));
-  });
-  running.delete(child);
-  if (code !== 0) throw new Error(`the upload bench failed (exit ${code})`);
+  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', UPLOADS_ENTRY, reportFile];
+  await runToCompletion('upload bench', args, process.env, true);
   return JSON.parse(readFileSync(reportFile, 'utf8')) as UploadReport;
 }
 
