@@ -46,8 +46,9 @@ const featureZones = features.map((f) => ({
 }));
 
 // A game never imports another game; the shared runtime is games/kit, which imports no game (nor the preview
-// harness in games/dev, which is not built into pages).
-const gameFolders = subfolders('games', ['kit', 'dev', 'node_modules', 'dist', 'public']);
+// harness in games/dev, which is not built into pages). What two games share as rules (a maze, a battle, a letter
+// grid) lives in games/mechanics: pure code every game may import, which imports only common and the kit's logic.
+const gameFolders = subfolders('games', ['kit', 'mechanics', 'dev', 'node_modules', 'dist', 'public']);
 const gameZones = [
   ...gameFolders.map((g) => ({
     target: `./games/${g}`,
@@ -56,8 +57,19 @@ const gameZones = [
   })),
   {
     target: './games/kit',
+    from: [...gameFolders.map((g) => `./games/${g}`), './games/dev', './games/mechanics'],
+    message: 'games/kit is shared by every game: it never imports a game, the mechanics or the preview harness.',
+  },
+  {
+    target: './games/mechanics',
     from: [...gameFolders.map((g) => `./games/${g}`), './games/dev'],
-    message: 'games/kit is shared by every game: it never imports a game or the preview harness.',
+    message: 'games/mechanics is shared by every game: it never imports a game or the preview harness.',
+  },
+  {
+    target: './games/mechanics',
+    from: './games/kit',
+    except: ['./logic'],
+    message: "games/mechanics is pure rules: from the kit it imports only the kit's logic (no Phaser, no scenes).",
   },
 ];
 
@@ -212,6 +224,16 @@ export default tseslint.config(
           property: 'cookie',
           message: 'Game frames have no cookies (sandboxed, opaque origin) and never read the app session.',
         },
+      ],
+    },
+  },
+  {
+    // Rules are pure: unit-tested in Node without a canvas, and shared by games that draw them differently.
+    files: ['games/mechanics/**/*.ts', 'games/*/logic/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['phaser'], message: 'Game rules are pure: Phaser belongs in scenes, not logic.' }] },
       ],
     },
   },

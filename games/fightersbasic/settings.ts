@@ -1,5 +1,5 @@
 import type { SettingsSchema, SettingsValues } from '../kit';
-import type { FightersSettings } from './logic/battle';
+import type { FightersSettings } from '../mechanics/battle/battle';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {

@@ -29,7 +29,7 @@ import {
   WEST,
   type Direction,
   type Maze,
-} from '../logic/maze';
+} from '../../mechanics/maze/maze';
 import {
   advance,
   alienStep,
@@ -42,8 +42,8 @@ import {
   touching,
   turnBack,
   type Mover,
-} from '../logic/mover';
-import { PathFinder } from '../logic/path';
+} from '../../mechanics/maze/mover';
+import { PathFinder } from '../../mechanics/maze/path';
 import {
   LIVES,
   PLAYER_SPEED,
@@ -57,7 +57,7 @@ import {
   type ChaseSettings,
   type ChaseState,
 } from '../logic/rules';
-import { assignWords, placeZones } from '../logic/zones';
+import { placeZones } from '../../mechanics/maze/zones';
 import { type settings as schema, toRules } from '../settings';
 
 // The maze fills the left of the stage (cells ≥ 96 px, so a tap on a cell is an easy target); the right column
@@ -369,8 +369,8 @@ export class PlayScene extends Phaser.Scene {
       minGridApart: 3,
       cols: COLS,
     });
-    const distractors = this.kit.deck.distractors(target, cells.length - 1).map((e) => e.text);
-    const words = assignWords(target.text, distractors, cells.length, () => this.kit.rng.next());
+    // A list too short to fill every zone leaves the extra zones out.
+    const words = this.kit.deck.options(target, cells.length).map((e) => e.text);
     words.forEach((word, i) => {
       const cell = cells[i] as number;
       this.zones.push(this.makeZone(cell, word, ZONE_COLOURS[i % ZONE_COLOURS.length] as number, i));

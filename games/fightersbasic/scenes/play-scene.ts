@@ -35,9 +35,8 @@ import {
   type BattleState,
   type FightersSettings,
   type Outcome,
-} from '../logic/battle';
-import { assignCharacters, pickMonster } from '../logic/cast';
-import { buildOptions } from '../logic/options';
+} from '../../mechanics/battle/battle';
+import { assignCharacters, pickMonster } from '../../mechanics/battle/cast';
 import { type settings as schema, toRules } from '../settings';
 
 /** What a round hands to the next one (and what a save resumes): the battle and who is in it. */
@@ -66,6 +65,8 @@ const MONSTER_X = 1440;
 const MONSTER_BOX = 420;
 const HEALTH_BAR = { x: 1140, y: 215, width: 600, height: 64 };
 const OPTIONS_Y = 950;
+/** The word buttons of a listen turn: the spoken word and two wrong ones (fewer for a shorter list). */
+const OPTION_COUNT = 3;
 const SPARK = 'fightersbasic:spark';
 
 const fighterBox = (teams: number) => (teams <= 2 ? 280 : teams === 3 ? 220 : 170);
@@ -296,7 +297,7 @@ export class PlayScene extends Phaser.Scene {
       this.prompt = addWordPrompt(this, 960, 470);
       this.prompt.container.setDepth(40);
       this.prompt.ask(word.text);
-      const options = buildOptions(word, this.kit.deck, () => this.kit.rng.next());
+      const options = this.kit.deck.options(word, OPTION_COUNT);
       this.optionButtons = this.layoutOptions(options, word);
       this.optionWords = options.map((o) => o.text);
     } else {

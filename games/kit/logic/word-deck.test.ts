@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng';
-import { lettersOf, normaliseWords, WordDeck } from './word-deck';
+import { lettersOf, normaliseWords, WordDeck, type WordEntry } from './word-deck';
 
 const WORDS = ['apple', 'banana', 'cat', 'dog', 'egg', 'fish', 'goat', 'hat'];
 
@@ -103,5 +103,43 @@ describe('WordDeck', () => {
 
   it('refuses to draw from an empty list', () => {
     expect(() => new WordDeck(['  ', ''], createRng(1)).next()).toThrow('The word list is empty.');
+  });
+});
+
+describe('WordDeck.options', () => {
+  const texts = (entries: readonly WordEntry[]) => entries.map((e) => e.text);
+
+  it('holds the target once among different distractors, the closest words first', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const deck = new WordDeck(['cat', 'cap', 'cup', 'dog', 'elephant', 'ice cream'], createRng(seed));
+      const target = deck.entries[0]!;
+      const options = texts(deck.options(target, 3));
+      expect(options).toHaveLength(3);
+      expect(new Set(options).size).toBe(3);
+      // 'cap' and 'cup' share the first letter and the length, so they beat every other entry.
+      expect(options.filter((o) => o !== 'cat').sort()).toEqual(['cap', 'cup']);
+    }
+  });
+
+  it('puts the target in every position over different seeds', () => {
+    const positions = new Set<number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const deck = new WordDeck(['cat', 'cap', 'cut'], createRng(seed));
+      positions.add(texts(deck.options(deck.entries[0]!, 3)).indexOf('cat'));
+    }
+    expect(positions).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('gives fewer choices for a short list: the target alone for a one-word list', () => {
+    const two = new WordDeck(['ice cream', 'tea'], createRng(1));
+    expect(texts(two.options(two.entries[0]!, 4)).sort()).toEqual(['ice cream', 'tea']);
+    const one = new WordDeck(['cat'], createRng(1));
+    expect(texts(one.options(one.entries[0]!, 3))).toEqual(['cat']);
+  });
+
+  it('never offers a word that reads as the target (same letters)', () => {
+    const deck = new WordDeck(['ice cream', 'icecream', 'sun', 'tea'], createRng(3));
+    const options = texts(deck.options(deck.entries[0]!, 4));
+    expect(options.sort()).toEqual(['ice cream', 'sun', 'tea']);
   });
 });

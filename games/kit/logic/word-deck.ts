@@ -116,6 +116,20 @@ export class WordDeck {
     return unique.sort((a, b) => score(a) - score(b)).slice(0, Math.max(0, count));
   }
 
+  /**
+   * The choices of one question (buttons, zones, signs…): the target and up to `count − 1` distractors, all
+   * different, in a random order so the right answer moves about. A list too short for `count` different words
+   * gives fewer choices (at least the target), never a repeat. Every game that asks "which one is it?" takes its
+   * choices from here.
+   */
+  options(target: WordEntry, count: number): WordEntry[] {
+    const picked: WordEntry[] = [target];
+    for (const entry of this.distractors(target, count - 1)) {
+      if (!picked.some((p) => p.text === entry.text)) picked.push(entry);
+    }
+    return this.rng.shuffle(picked);
+  }
+
   private drawFromBag(skip?: ReadonlySet<string>): WordEntry {
     for (let attempt = 0; attempt < 2; attempt++) {
       if (this.bag.length === 0) this.refill();

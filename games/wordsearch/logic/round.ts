@@ -3,16 +3,12 @@
  * Team scores live in the kit's TeamBoard; this keeps what only this game knows (found words, misses this turn,
  * the spoken target in listen mode) and answers what the scene must show.
  */
-import { GRID_MAX_SIZE, GRID_MIN_SIZE, MIN_WORD_LETTERS, type Unplaced } from './grid';
-import { gridLetters } from './letters';
-import { type Random, shuffleInPlace } from '@playwords/common';
-import { type Judgement } from './selection';
+import { autoWordCount, MIN_WORD_LETTERS, type Unplaced } from '../../mechanics/letter-grid/grid';
 
-/** Words per round for the "auto" setting: enough to fill a grid of that size without crowding it. */
-export function autoWordCount(size: number): number {
-  const clamped = Math.min(GRID_MAX_SIZE, Math.max(GRID_MIN_SIZE, Math.round(size)));
-  return clamped - 2 + (clamped >= 15 ? 1 : 0);
-}
+export { autoWordCount };
+import { gridLetters } from '../../mechanics/letter-grid/letters';
+import { type Random, shuffleInPlace } from '@playwords/common';
+import { type Judgement } from '../../mechanics/letter-grid/selection';
 
 export interface RoundWords {
   /** Entries for the grid, in deck order. */

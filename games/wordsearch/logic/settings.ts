@@ -3,7 +3,12 @@
  * their reading into the numbers the round needs.
  */
 import { type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
-import { DIRECTION_SETTINGS, type DirectionSetting, GRID_MAX_SIZE, GRID_MIN_SIZE } from './grid';
+import {
+  DIRECTION_SETTINGS,
+  type DirectionSetting,
+  GRID_MAX_SIZE,
+  GRID_MIN_SIZE,
+} from '../../mechanics/letter-grid/grid';
 import { autoWordCount, type RoundRules } from './round';
 
 export const SETTINGS = {

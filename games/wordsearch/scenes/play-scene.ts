@@ -15,7 +15,7 @@ import {
   shake,
   TEXT,
 } from '../../kit';
-import { buildGrid, GRID_MAX_SIZE, type Unplaced, type WordGrid } from '../logic/grid';
+import { buildGrid, GRID_MAX_SIZE, type Unplaced, type WordGrid } from '../../mechanics/letter-grid/grid';
 import {
   applyJudgement,
   currentTarget,
@@ -29,7 +29,7 @@ import {
   startRound,
   unplacedMessage,
 } from '../logic/round';
-import { type Cell, judgeSelection, lineCells, snapEnd } from '../logic/selection';
+import { type Cell, judgeSelection, lineCells, snapEnd } from '../../mechanics/letter-grid/selection';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { makeLetterAtlas } from './letter-atlas';
 import { readWordSearchState, type WordSearchState } from '../logic/saved-state';

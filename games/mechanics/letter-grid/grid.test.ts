@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoWordCount,
   buildGrid,
   DIRECTION_SETTINGS,
   GRID_MAX_SIZE,
@@ -9,7 +10,6 @@ import {
   type WordGrid,
 } from './grid';
 import { gridLetters } from './letters';
-import { autoWordCount } from './round';
 
 const ANIMALS = [
   'cat',

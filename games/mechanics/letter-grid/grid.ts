@@ -33,6 +33,13 @@ export const PLACEMENT_STEPS: Readonly<Record<DirectionSetting, readonly Step[]>
 
 export const GRID_MIN_SIZE = 8;
 export const GRID_MAX_SIZE = 15;
+
+/** How many words a grid of this size takes without crowding (a game's "auto" word count): every one is placed. */
+export function autoWordCount(size: number): number {
+  const clamped = Math.min(GRID_MAX_SIZE, Math.max(GRID_MIN_SIZE, Math.round(size)));
+  return clamped - 2 + (clamped >= 15 ? 1 : 0);
+}
+
 /** A one-letter entry would be "found" by tapping any cell with that letter: it is not a word-search word. */
 export const MIN_WORD_LETTERS = 2;
 

@@ -60,22 +60,3 @@ export function placeZones(
     minGrid = Math.max(0, minGrid - 1);
   }
 }
-
-/**
- * The words of the zones: the target in a random zone, the others from the deck's distractors (never a repeat,
- * never the target). With a list too short to fill every zone the extra zones are dropped, so the returned list
- * may be shorter than `zoneCount` (at least the target).
- */
-export function assignWords(
-  target: string,
-  distractors: readonly string[],
-  zoneCount: number,
-  random: () => number,
-): string[] {
-  const words: string[] = [target];
-  for (const word of distractors) {
-    if (words.length >= zoneCount) break;
-    if (!words.includes(word)) words.push(word);
-  }
-  return shuffled(words, random);
-}

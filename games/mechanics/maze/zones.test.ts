@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@playwords/common';
 import { generateMaze, type Maze } from './maze';
 import { PathFinder } from './path';
-import { assignWords, placeZones } from './zones';
+import { placeZones } from './zones';
 
 describe('placeZones', () => {
   it('places distinct reachable zones away from the start, from each other and off avoided cells', () => {
@@ -63,27 +63,5 @@ describe('placeZones', () => {
   it('is repeatable with the same seed', () => {
     const finder = new PathFinder(generateMaze(15, 8, 9));
     expect(placeZones(finder, 0, 3, seededRandom(4))).toEqual(placeZones(finder, 0, 3, seededRandom(4)));
-  });
-});
-
-describe('assignWords', () => {
-  it('holds the target exactly once among distinct distractors', () => {
-    for (let seed = 0; seed < 10; seed++) {
-      const words = assignWords('cat', ['cap', 'cat', 'cup', 'cap', 'dog'], 4, seededRandom(seed));
-      expect(words).toHaveLength(4);
-      expect(words.filter((w) => w === 'cat')).toHaveLength(1);
-      expect(new Set(words).size).toBe(4);
-    }
-  });
-
-  it('puts the target in different zones', () => {
-    const positions = new Set<number>();
-    for (let seed = 0; seed < 30; seed++)
-      positions.add(assignWords('cat', ['a', 'b'], 3, seededRandom(seed)).indexOf('cat'));
-    expect(positions).toEqual(new Set([0, 1, 2]));
-  });
-
-  it('drops zones it cannot fill from a short list', () => {
-    expect(assignWords('ice cream', ['tea'], 4, seededRandom(1)).sort()).toEqual(['ice cream', 'tea']);
   });
 });
