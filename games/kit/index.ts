@@ -14,7 +14,7 @@ export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';
 export { showNoWords } from './ui/no-words';
-export { burst, confetti, shake, popIn, bob } from './ui/juice';
+export { burst, confetti, shake, popIn, bob, trail } from './ui/juice';
 export { COLOURS, TEXT, FONT_FAMILY, MIN_TEXT_PX, MIN_TOUCH_PX, css } from './ui/theme';
 export { PANEL_CORNER } from './scenes/overlay-scene';
 export * from './logic';

@@ -70,7 +70,10 @@ export class DemoScene extends Phaser.Scene {
       onWrong: () => answered(false),
       onSkip: ask,
       onReveal: () => prompt.reveal(),
-      onTeamPoint: () => burst(this, hero.x, hero.y),
+      onTeamKey: (team) => {
+        kit.teams.award(team, 1);
+        burst(this, hero.x, hero.y);
+      },
     });
     kit.setPanelHandlers({ skip: ask, reveal: () => prompt.reveal() });
     this.time.delayedCall(400, ask);

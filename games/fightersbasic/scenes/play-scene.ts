@@ -24,6 +24,7 @@ import {
   type WordPrompt,
   fitScale,
   showNoWords,
+  trail,
 } from '../../kit';
 import {
   createBattle,
@@ -67,7 +68,6 @@ const HEALTH_BAR = { x: 1140, y: 215, width: 600, height: 64 };
 const OPTIONS_Y = 950;
 /** The word buttons of a listen turn: the spoken word and two wrong ones (fewer for a shorter list). */
 const OPTION_COUNT = 3;
-const SPARK = 'fightersbasic:spark';
 
 const fighterBox = (teams: number) => (teams <= 2 ? 280 : teams === 3 ? 220 : 170);
 
@@ -111,7 +111,6 @@ export class PlayScene extends Phaser.Scene {
     this.wordCard = null;
     this.judgeBar = null;
     this.busy = false;
-    this.makeSpark();
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     addScoreboard(this, 80, { x: 900, width: Math.min(1400, this.kit.teams.count * 340) });
@@ -237,14 +236,6 @@ export class PlayScene extends Phaser.Scene {
     else this.healthFill.width = width;
   }
 
-  private makeSpark(): void {
-    if (this.textures.exists(SPARK)) return;
-    const g = this.make.graphics({}, false);
-    g.fillStyle(COLOURS.white).fillCircle(12, 12, 12);
-    g.generateTexture(SPARK, 24, 24);
-    g.destroy();
-  }
-
   // ── Turns ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   private nextTurn(): void {
@@ -307,7 +298,7 @@ export class PlayScene extends Phaser.Scene {
         onWrong: () => this.resolve(false),
         onSkip: () => this.skip(),
         onReveal: () => this.reveal(),
-        onTeamPoint: (team) => this.teamKey(team),
+        onTeamKey: (team) => this.teamKey(team),
       });
     }
   }
@@ -412,9 +403,8 @@ export class PlayScene extends Phaser.Scene {
     this.play(outcome, before);
   }
 
-  /** Keys 1–4 of the judge bar: the kit has already given that team 1 point; the team attacks instead. */
+  /** Keys 1–4 of the judge bar: that team answered right and attacks (its damage is its score). */
   private teamKey(team: number): void {
-    this.kit.teams.award(team, -1);
     if (!this.busy) this.resolve(true, team);
   }
 
@@ -481,16 +471,7 @@ export class PlayScene extends Phaser.Scene {
     this.tweens.add({ targets: fighter.image, x: fighter.homeX + 50, duration: 140, yoyo: true, ease: 'Quad.Out' });
     const projectile = this.add.image(startX, startY, power).setDepth(60);
     projectile.setScale(fitScale(projectile, 130));
-    const trail = this.add.particles(0, 0, SPARK, {
-      follow: projectile,
-      lifespan: 380,
-      speed: { min: 10, max: 60 },
-      scale: { start: 1.1, end: 0 },
-      alpha: { start: 0.9, end: 0 },
-      tint: [colour, COLOURS.white, COLOURS.sun],
-      frequency: 18,
-    });
-    trail.setDepth(59);
+    const sparks = trail(this, projectile, colour);
     const flight = { t: 0 };
     const arc = 260;
     this.tweens.add({
@@ -506,8 +487,7 @@ export class PlayScene extends Phaser.Scene {
       },
       onComplete: () => {
         projectile.destroy();
-        trail.stop();
-        this.time.delayedCall(400, () => trail.destroy());
+        sparks.stop();
         this.impact(endX, endY, damage, colour);
         done();
       },

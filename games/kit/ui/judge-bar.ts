@@ -9,8 +9,11 @@ export interface JudgeHandlers {
   onWrong?: () => void;
   onSkip?: () => void;
   onReveal?: () => void;
-  /** After keys 1–4 gave a team a point (the kit has already added it and played 'correct'). */
-  onTeamPoint?: (teamIndex: number) => void;
+  /**
+   * Keys 1–4: the teacher says team 1–4 answered. The bar only reports it (and plays 'correct'): what it is worth
+   * (a point, an attack, a turn) is the game's own rule, so the bar awards nothing.
+   */
+  onTeamKey?: (teamIndex: number) => void;
 }
 
 export interface JudgeBar {
@@ -22,8 +25,8 @@ export interface JudgeBar {
 const TEAM_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR'] as const;
 
 /**
- * The teacher's buttons for spoken answers: correct / wrong / skip / reveal (keys C, X, S, R), and keys 1–4
- * that give team 1–4 a point straight away (design/games.md § Judge bar).
+ * The teacher's buttons for spoken answers: correct / wrong / skip / reveal (keys C, X, S, R), and keys 1–4 that
+ * report a team's answer straight away (design/games.md § Judge bar). It scores nothing: the game does.
  */
 export function addJudgeBar(scene: Phaser.Scene, handlers: JudgeHandlers, y = 990): JudgeBar {
   const kit = getKit(scene);
@@ -53,10 +56,9 @@ export function addJudgeBar(scene: Phaser.Scene, handlers: JudgeHandlers, y = 99
   const keyboard = scene.input.keyboard;
   const teamKeyHandlers = TEAM_KEYS.map((name, index) => {
     const handler = () => {
-      if (!visible || index >= kit.teams.count || !scene.sys.isActive()) return;
-      kit.teams.award(index, 1);
+      if (!visible || !handlers.onTeamKey || index >= kit.teams.count || !scene.sys.isActive()) return;
       kit.sfx.play('correct');
-      handlers.onTeamPoint?.(index);
+      handlers.onTeamKey(index);
     };
     keyboard?.on(`keydown-${name}`, handler);
     return [name, handler] as const;

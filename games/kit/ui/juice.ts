@@ -28,6 +28,35 @@ export function burst(scene: Phaser.Scene, x: number, y: number, colour: number 
   scene.time.delayedCall(900, () => emitter.destroy());
 }
 
+/**
+ * A trail of sparks following a moving object (a thrown power, a rocket): stop it when the object lands; it
+ * removes itself once its last sparks have faded.
+ */
+export function trail(
+  scene: Phaser.Scene,
+  target: Phaser.GameObjects.GameObject & { x: number; y: number },
+  colour: number = COLOURS.sun,
+): { stop(): void } {
+  ensureSpark(scene);
+  const emitter = scene.add.particles(0, 0, SPARK, {
+    follow: target,
+    lifespan: 380,
+    speed: { min: 10, max: 60 },
+    scale: { start: 0.8, end: 0 },
+    alpha: { start: 0.9, end: 0 },
+    tint: [colour, COLOURS.white, COLOURS.sun],
+    frequency: 18,
+  });
+  const depth = (target as { depth?: number }).depth;
+  emitter.setDepth((depth ?? 1) - 1);
+  return {
+    stop() {
+      emitter.stop();
+      scene.time.delayedCall(400, () => emitter.destroy());
+    },
+  };
+}
+
 /** Confetti raining from the top of the stage (the podium). */
 export function confetti(scene: Phaser.Scene, colours: readonly number[], seconds = 4): void {
   ensureSpark(scene);
