@@ -24,3 +24,4 @@ export * from './api/game-protocol';
 export * from './api/games';
 export * from './api/plan-refusals';
 export * from './rules/random';
+export * from './catalogue/game-manifest';

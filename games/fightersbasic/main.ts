@@ -1,12 +1,10 @@
-import { bootGame } from '../kit';
+import { bootGame, fromManifest } from '../kit';
+import manifest from './manifest';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 
 bootGame({
-  key: 'fightersbasic',
-  name: 'Fighters Basic',
-  tagline: 'Know the word, beat the monster!',
-  teams: { min: 1, max: 4, default: 2 },
+  ...fromManifest(manifest),
   settings,
   saveVersion: 1,
   scenes: [PlayScene],

@@ -1,6 +1,14 @@
 // The game kit's public API (see README.md). Games import from '../kit' only.
 export { bootGame } from './boot';
-export { getKit, Kit, type GameDefinition, type PanelHandlers, type PlayStart, type RoundEnd } from './kit';
+export {
+  fromManifest,
+  getKit,
+  Kit,
+  type GameDefinition,
+  type PanelHandlers,
+  type PlayStart,
+  type RoundEnd,
+} from './kit';
 export { PLAY_SCENE, KIT_SCENES } from './scene-keys';
 export { STAGE_WIDTH, STAGE_HEIGHT, fitStage } from './stage';
 export { KitImages, type KitImage } from './images/kit-images';

@@ -15,7 +15,23 @@ import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
-import type { GameSave } from '@playwords/common';
+import { findGame, type GameManifest, type GameSave } from '@playwords/common';
+
+/**
+ * What a catalogue game tells the kit about itself from its manifest (games/<key>/manifest.ts): its key, the
+ * catalogue's name, its tagline and its teams. `bootGame({ ...fromManifest(manifest), settings, … })`.
+ */
+export function fromManifest(manifest: GameManifest): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams'> {
+  const game = findGame(manifest.key);
+  if (!game) throw new Error(`${manifest.key} is not a catalogue game`);
+  if (!manifest.teams) throw new Error(`${manifest.key}'s manifest says no teams: a playable game must`);
+  return {
+    key: manifest.key,
+    name: game.name,
+    ...(manifest.tagline ? { tagline: manifest.tagline } : {}),
+    teams: manifest.teams,
+  };
+}
 
 /** What a game tells the kit about itself (its folder's main.ts passes it to `bootGame`). */
 export interface GameDefinition<S extends SettingsSchema = SettingsSchema> {

@@ -1,13 +1,11 @@
 // Word Search (design/games.md #1): the list's words hidden in a letter grid; teams take turns finding them.
-import { bootGame } from '../kit';
+import { bootGame, fromManifest } from '../kit';
+import manifest from './manifest';
 import { SETTINGS } from './logic/settings';
 import { PlayScene } from './scenes/play-scene';
 
 bootGame({
-  key: 'wordsearch',
-  name: 'Word Search',
-  tagline: 'Find the hidden words!',
-  teams: { min: 1, max: 4, default: 2 },
+  ...fromManifest(manifest),
   settings: SETTINGS,
   saveVersion: 1,
   scenes: [PlayScene],

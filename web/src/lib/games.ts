@@ -9,6 +9,7 @@ import {
   type GameSessionKeyDto,
 } from '@playwords/common';
 import { api } from './api';
+import { gameManifest } from './game-manifests';
 import { readStorage, writeStorage } from './storage';
 
 /** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
@@ -85,34 +86,11 @@ export interface GameLook {
   blurb: string;
 }
 
-export const GAME_LOOKS: Record<string, GameLook> = {
-  wordsearch: { color: 'teal', blurb: 'Find your words hidden in a grid of letters.' },
-  fighters: { color: 'red', blurb: 'Pick the spoken word to power up and beat the monster.' },
-  openthesafe: { color: 'yellow', blurb: 'Tap the letters in order to crack the safe.' },
-  wordbrain: { color: 'grape', blurb: 'Swipe hidden words out of a falling letter grid.' },
-  hangmanbattle: { color: 'orange', blurb: 'Guess letters to strike the other teams.' },
-  prepositions: { color: 'cyan', blurb: 'In, on, under: say or show where it is.' },
-  numberline: { color: 'lime', blurb: 'Find the spoken number on the line.' },
-  fightersbasic: { color: 'pink', blurb: 'Listen, choose the right word, and zap the monster.' },
-  timetrial: { color: 'blue', blurb: 'Unscramble the word before time runs out.' },
-  spottheword: { color: 'indigo', blurb: 'Two players race to touch the spoken word.' },
-  alienchase: { color: 'violet', blurb: 'Run to the spoken word while aliens give chase.' },
-  alienchasebasic: { color: 'green', blurb: 'Steer to the spoken word and dodge the aliens.' },
-  ufoblockade: { color: 'blue', blurb: 'Shoot the UFO carrying the spoken word.' },
-  monstermash: { color: 'orange', blurb: 'Whack the monster holding the spoken word.' },
-  twister: { color: 'pink', blurb: 'Spin for a body part and a word on the floor mat.' },
-  alienblaster: { color: 'red', blurb: 'Blast the letters of the word in order.' },
-  fourinarow: { color: 'yellow', blurb: 'Say the word over a column to drop your counter.' },
-  characterwheel: { color: 'grape', blurb: 'Spin your characters to pick teams or speakers.' },
-  numberwheel: { color: 'cyan', blurb: 'Spin a number from your own range.' },
-  wordwheel: { color: 'teal', blurb: 'Spin a word, and a task to do with it.' },
-  spacefight: { color: 'indigo', blurb: 'Team spaceships battle with the right answers.' },
-};
-
 const DEFAULT_LOOK: GameLook = { color: 'gray', blurb: '' };
 
+/** A game's card, from its manifest. */
 export function gameLook(key: string): GameLook {
-  return GAME_LOOKS[key] ?? DEFAULT_LOOK;
+  return gameManifest(key)?.card ?? DEFAULT_LOOK;
 }
 
 /**

@@ -95,7 +95,13 @@ describe('/how-to', () => {
     expect(wordSearch.queryByText('Coming soon')).not.toBeInTheDocument();
     const safe = within(screen.getByRole('region', { name: 'Open The Safe' }));
     expect(safe.getByText('Coming soon')).toBeInTheDocument();
-    expect(safe.getByText(/tiny 3x3, small 4x4 or big 5x5.*3 tries/)).toBeInTheDocument();
+    expect(
+      safe.getByText(/tiny 3x3, small 4x4 or big 5x5.*3 tries.*resets\. This game is coming soon\.$/),
+    ).toBeInTheDocument();
+    // The built games' texts are their manifests' (games/<key>/manifest.ts), every paragraph of them.
+    const chase = within(screen.getByRole('region', { name: 'Alien Chase Basic' }));
+    expect(chase.getByText(/loses one of its 3 hearts/)).toBeInTheDocument();
+    expect(wordSearch.getByText(/Tap a word in the list to hear it\.$/)).toBeInTheDocument();
     expect(screen.getByText(/hidden teacher admin panel/)).toBeInTheDocument();
   });
 });

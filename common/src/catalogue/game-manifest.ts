@@ -1,0 +1,47 @@
+import type { GameKey } from './games';
+
+/**
+ * The colours a game card may take (Mantine's palette names: the web app draws the card, the game is not told).
+ * A short list on purpose: a card's colour is its recognisable look, not a free choice per card.
+ */
+export const CARD_COLOURS = [
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
+export type CardColour = (typeof CARD_COLOURS)[number];
+
+/**
+ * What is said about one game, in one place: its folder's `manifest.ts` (games/<key>/). The game page reads it
+ * for its title screen, the web app for its card and its /how-to section. The game's name is the catalogue's
+ * (the API's `name`), so it is not repeated here; its settings are its own `settings.ts`, read by the teacher
+ * panel.
+ */
+export interface GameManifest {
+  key: Exclude<GameKey, 'none'>;
+  /** One line under the title on the game's title screen (a built game has one). */
+  tagline?: string;
+  /** The card on the dashboard and on /all-games: its colour and what the game is in one line. */
+  card: { color: CardColour; blurb: string };
+  /** How many teams can play (a built game says; a tool has no teams). */
+  teams?: { min: number; max: number; default: number };
+  /**
+   * The game's /how-to section: paragraphs a teacher reads before playing it with her class. A game still being
+   * built says in one line what it will be (the web app adds that it is coming soon).
+   */
+  howTo: readonly string[];
+}
+
+/** Types a manifest where it is written (an identity: the object is the manifest). */
+export function defineManifest(manifest: GameManifest): GameManifest {
+  return manifest;
+}
