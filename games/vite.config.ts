@@ -1,6 +1,7 @@
-// Builds every game page: each folder games/<key>/ with an index.html becomes games/dist/<key>/index.html, its
-// scripts hashed under /game-assets/assets/ (the server serves games/dist at /game-assets/ with long caching and
-// reads the HTML as the template). Phaser is one shared chunk, trimmed to what the games use (kit/phaser-custom.cjs).
+// Builds every game page: each folder games/<key>/ with a main.ts becomes games/dist/<key>/index.html (the page is
+// generated here from one template with the catalogue's name, never copied per game), its scripts hashed under
+// /game-assets/assets/ (the server serves games/dist at /game-assets/ with long caching and reads the HTML as the
+// template). Phaser is one shared chunk, trimmed to what the games use (kit/phaser-custom.cjs).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles it into the config, while a workspace package would be loaded as raw .ts.
 import { GAME_DATA_MARKER } from '../common/src/api/game-protocol.ts';
+import { findGame } from '../common/src/catalogue/games.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -16,14 +18,64 @@ const phaserDir = dirname(require.resolve('phaser/package.json'));
 const customPhaserEntry = join(here, 'kit', 'phaser-custom.cjs');
 
 /** Folders of games/ that are not games. */
-const NOT_GAMES = new Set(['kit', 'dev', 'dist', 'node_modules', 'public']);
+const NOT_GAMES = new Set(['kit', 'mechanics', 'dev', 'dist', 'node_modules', 'public']);
 
-/** Every game folder (one with an index.html), found rather than listed so a new game needs no config. */
+/**
+ * Every built game: a folder with a main.ts (a game not built yet has only its manifest), found rather than listed
+ * so a new game needs no config.
+ */
 export function findGameKeys(dir = here): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !NOT_GAMES.has(d.name) && existsSync(join(dir, d.name, 'index.html')))
+    .filter((d) => d.isDirectory() && !NOT_GAMES.has(d.name) && existsSync(join(dir, d.name, 'main.ts')))
     .map((d) => d.name)
     .sort();
+}
+
+/** A game's page: the kit's stylesheet, the data marker the server fills in, the game's main.ts. */
+function gamePageHtml(key: string): string {
+  const title = findGame(key)?.name ?? key;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${GAME_DATA_MARKER}
+    <title>${title}</title>
+    <link rel="stylesheet" href="../kit/page.css" />
+  </head>
+  <body>
+    <div id="game"></div>
+    <script type="module" src="./main.ts"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Serves and builds each game's page from gamePageHtml: as a module of its own in the build (at the path its
+ * index.html would have), and at /<key>/ on the dev server.
+ */
+function gamePages(keys: readonly string[]): Plugin {
+  const byPath = new Map(keys.map((key) => [join(here, key, 'index.html'), key]));
+  return {
+    name: 'playwords:game-pages',
+    resolveId: (id) => (byPath.has(id) ? id : null),
+    load(id) {
+      const key = byPath.get(id);
+      return key ? gamePageHtml(key) : null;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/([a-z]+)\/(?:index\.html)?(?:\?.*)?$/.exec(req.url ?? '');
+        const key = match?.[1];
+        if (!key || !keys.includes(key)) return next();
+        server.transformIndexHtml(req.url ?? `/${key}/`, gamePageHtml(key)).then((html) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        }, next);
+      });
+    },
+  };
 }
 
 /**
@@ -108,14 +160,14 @@ function keepDataMarker(): Plugin {
 export default defineConfig(async ({ command }) => {
   const phaserBundle = await ensurePhaserBundle();
   const keys = findGameKeys();
-  if (command === 'build' && keys.length === 0) throw new Error('games/: no game folder with an index.html');
+  if (command === 'build' && keys.length === 0) throw new Error('games/: no game folder with a main.ts');
   return {
     root: here,
     // The page is served from /api/games/…/template/ inside an srcdoc frame: only absolute URLs resolve. The
     // dev server serves the folders as they are (/wordsearch/, /dev/host.html).
     base: command === 'build' ? '/game-assets/' : '/',
     resolve: { alias: [{ find: /^phaser$/, replacement: phaserBundle }] },
-    plugins: [keepDataMarker()],
+    plugins: [gamePages(keys), keepDataMarker()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -54,13 +54,15 @@ const pair = (text) => {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const folder = existsSync(join(gamesDir, options.key, 'index.html'))
+  const folder = existsSync(join(gamesDir, options.key, 'main.ts'))
     ? `/${options.key}/`
     : existsSync(join(gamesDir, 'dev', options.key, 'index.html'))
       ? `/dev/${options.key}/`
       : null;
   if (!folder) {
-    console.error(`no game folder games/${options.key}/ (or games/dev/${options.key}/) with an index.html`);
+    console.error(
+      `no game folder games/${options.key}/ with a main.ts (or games/dev/${options.key}/ with an index.html)`,
+    );
     process.exit(2);
   }
   const server = await createServer({
