@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { activeScenes, clickStage, createSelectedList, dragStage, gameFrame, startGame, WORDS } from './game-helpers';
+import { clickStage, createSelectedList, dragStage, gameFrame, startGame, WORDS } from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 // A Basic teacher opens each free game from her dashboard and plays one turn in Chromium, in the sandboxed frame,
