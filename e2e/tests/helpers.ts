@@ -20,7 +20,6 @@ export interface Fixtures {
   subscriptionKey: string;
   proTeacher: { username: string; password: string };
   basicTeacher: { username: string; password: string };
-  premiumTeacher: { username: string; password: string };
 }
 
 export function readFixtures(): Fixtures {
