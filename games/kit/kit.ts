@@ -18,16 +18,16 @@ import type { KitTemplateData } from './template-data';
 import { findGame, type GameManifest, type GameSave } from '@playwords/common';
 
 /**
- * What a catalogue game tells the kit about itself from its manifest (games/<key>/manifest.ts): its key, the
- * catalogue's name, its tagline and its teams. `bootGame({ ...fromManifest(manifest), settings, … })`.
+ * What a game tells the kit about itself from its manifest (games/<key>/manifest.ts): its key, its name (the
+ * catalogue's, or the manifest's for a game outside it), its tagline and its teams. `bootGame({ ...fromManifest(manifest), settings, … })`.
  */
 export function fromManifest(manifest: GameManifest): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams'> {
-  const game = findGame(manifest.key);
-  if (!game) throw new Error(`${manifest.key} is not a catalogue game`);
+  const name = findGame(manifest.key)?.name ?? manifest.name;
+  if (!name) throw new Error(`${manifest.key} is not a catalogue game and its manifest gives no name`);
   if (!manifest.teams) throw new Error(`${manifest.key}'s manifest says no teams: a playable game must`);
   return {
     key: manifest.key,
-    name: game.name,
+    name,
     ...(manifest.tagline ? { tagline: manifest.tagline } : {}),
     teams: manifest.teams,
   };

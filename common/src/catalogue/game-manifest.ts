@@ -27,7 +27,10 @@ export type CardColour = (typeof CARD_COLOURS)[number];
  * panel.
  */
 export interface GameManifest {
-  key: Exclude<GameKey, 'none'>;
+  /** The catalogue key (which is also the folder's name), or a new game's own key until the catalogue has it. */
+  key: Exclude<GameKey, 'none'> | (string & {});
+  /** Only for a game outside the catalogue: a catalogue game's name is the catalogue's. */
+  name?: string;
   /** One line under the title on the game's title screen (a built game has one). */
   tagline?: string;
   /** The card on the dashboard and on /all-games: its colour and what the game is in one line. */

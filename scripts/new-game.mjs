@@ -1,0 +1,319 @@
+// `npm run new-game -- <key>`: a playable game folder to start a new game from, wired where a game must be.
+//
+// It writes games/<key>/ (its manifest unless it has one, main.ts, settings.ts, scenes/play-scene.ts, logic/ with
+// a test) and e2e/tests/game-<key>.spec.ts (the game's own browser test: it plays a turn). A catalogue key is also
+// added to the catalogue's built games (common: has_template). The starting game is a real one: a word is spoken,
+// the team taps it among the kit's options, points and turns go round, rounds end with the kit's summary. Nothing
+// is overwritten: a file that exists stays as it is (the manifest of a catalogue game is usually there already).
+//
+// Options: --root DIR writes into another checkout (the scaffold's own test uses a copy).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const rootAt = args.indexOf('--root');
+const root = rootAt >= 0 ? args.splice(rootAt, 2)[1] : join(dirname(fileURLToPath(import.meta.url)), '..');
+const key = args[0] ?? '';
+
+const RESERVED = new Set(['kit', 'mechanics', 'dev', 'dist', 'node_modules', 'public', 'none', 'assets']);
+if (!/^[a-z][a-z0-9]{1,29}$/.test(key) || RESERVED.has(key)) {
+  console.error('usage: npm run new-game -- <key>   (2 to 30 lowercase letters and digits, starting with a letter)');
+  process.exit(2);
+}
+
+const catalogueSource = readFileSync(join(root, 'common/src/catalogue/games.ts'), 'utf8');
+const catalogueName = new RegExp(`\\['${key}', '([^']+)'`).exec(catalogueSource)?.[1];
+const name = catalogueName ?? key.charAt(0).toUpperCase() + key.slice(1);
+const folder = join(root, 'games', key);
+if (existsSync(join(folder, 'main.ts'))) {
+  console.error(`games/${key}/ is a game already (it has a main.ts).`);
+  process.exit(2);
+}
+
+const written = [];
+/** Writes a file unless it exists. */
+function write(path, text) {
+  if (existsSync(path)) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  written.push(relative(root, path));
+}
+
+// ── The manifest: a new one, or the catalogue game's own given what a playable game needs ──────────────────────
+const manifestPath = join(folder, 'manifest.ts');
+const TAGLINE = `  tagline: 'Listen, find the word!',\n`;
+const TEAMS = '  teams: { min: 1, max: 4, default: 2 },\n';
+if (existsSync(manifestPath)) {
+  let manifest = readFileSync(manifestPath, 'utf8');
+  const afterKey = /( {2}key: '[a-z0-9]+',\n)/;
+  if (!/\btagline:/.test(manifest)) manifest = manifest.replace(afterKey, `$1${TAGLINE}`);
+  if (!/\bteams:/.test(manifest)) manifest = manifest.replace(/( {2}card: [^\n]*\n)/, `$1${TEAMS}`);
+  // Its how-to line said what the game would be; the game's author now writes how it is played.
+  manifest = manifest.replace('  // Not built yet: what it will be, in one line.\n', '');
+  writeFileSync(manifestPath, manifest);
+  written.push(`${relative(root, manifestPath)} (tagline and teams added where missing)`);
+} else {
+  write(
+    manifestPath,
+    `// ${name}: what is said about it (its card, its title line, its /how-to section).
+import { defineManifest } from '@playwords/common';
+
+export default defineManifest({
+  key: '${key}',${catalogueName ? '' : `\n  // Not a catalogue game: it names itself.\n  name: '${name}',`}
+${TAGLINE}  card: { color: 'teal', blurb: 'Tap the word you hear.' },
+${TEAMS}  howTo: [
+    'Split the class into teams. On a team’s turn the game says a word and a few word buttons appear: a student taps the word they heard (or presses 1, 2 or 3). A right answer scores a point; then the next team plays.',
+  ],
+});
+`,
+  );
+}
+
+write(
+  join(folder, 'main.ts'),
+  `// ${name}: made with \`npm run new-game\`; its rules are logic/, its screen scenes/play-scene.ts.
+import { bootGame, fromManifest } from '../kit';
+import manifest from './manifest';
+import { PlayScene } from './scenes/play-scene';
+import { settings } from './settings';
+
+bootGame({
+  ...fromManifest(manifest),
+  settings,
+  saveVersion: 1,
+  scenes: [PlayScene],
+});
+`,
+);
+
+write(
+  join(folder, 'settings.ts'),
+  `import type { SettingsSchema } from '../kit';
+
+/** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
+export const settings = {
+  words: { kind: 'number', label: 'Words per round', default: 6, min: 2, max: 20, step: 1 },
+  rounds: { kind: 'number', label: 'Rounds', default: 2, min: 1, max: 5, step: 1 },
+} satisfies SettingsSchema;
+`,
+);
+
+write(
+  join(folder, 'logic', 'round.ts'),
+  `// One round of ${name}: how many words it has left and what an answer does. Pure, so it is unit-tested.
+
+export interface RoundState {
+  /** Words asked so far this round. */
+  asked: number;
+  /** Words in the round (the teacher's setting). */
+  words: number;
+  /** Right answers this round. */
+  right: number;
+}
+
+export function newRound(words: number): RoundState {
+  return { asked: 0, words: Math.max(1, Math.floor(words)), right: 0 };
+}
+
+/** A team's answer: the round after it, and whether that was the round's last word. */
+export function answer(round: RoundState, right: boolean): { round: RoundState; over: boolean } {
+  const next = { ...round, asked: round.asked + 1, right: round.right + (right ? 1 : 0) };
+  return { round: next, over: next.asked >= next.words };
+}
+
+/** A saved round read back: a tampered or older one starts a new round. */
+export function readRound(saved: unknown, words: number): RoundState {
+  const s = saved as Partial<RoundState> | null;
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  if (!s || !count(s.asked) || !count(s.words) || !count(s.right) || s.words! < 1) return newRound(words);
+  return { asked: s.asked!, words: s.words!, right: s.right! };
+}
+`,
+);
+
+write(
+  join(folder, 'logic', 'round.test.ts'),
+  `import { describe, expect, it } from 'vitest';
+import { answer, newRound, readRound } from './round';
+
+describe('${name} round', () => {
+  it('counts answers and ends after its words', () => {
+    let round = newRound(2);
+    const first = answer(round, true);
+    expect(first).toEqual({ round: { asked: 1, words: 2, right: 1 }, over: false });
+    round = first.round;
+    expect(answer(round, false)).toEqual({ round: { asked: 2, words: 2, right: 1 }, over: true });
+  });
+
+  it('starts a new round from a tampered save', () => {
+    expect(readRound({ asked: -1, words: 3, right: 0 }, 4)).toEqual(newRound(4));
+    expect(readRound('nonsense', 4)).toEqual(newRound(4));
+    expect(readRound({ asked: 1, words: 3, right: 1 }, 4)).toEqual({ asked: 1, words: 3, right: 1 });
+  });
+});
+`,
+);
+
+write(
+  join(folder, 'scenes', 'play-scene.ts'),
+  `import Phaser from 'phaser';
+import {
+  addBackground,
+  addButton,
+  addScoreboard,
+  addWordPrompt,
+  burst,
+  getKit,
+  PLAY_SCENE,
+  shake,
+  STAGE_WIDTH,
+  type KitButton,
+  type PlayStart,
+  type WordEntry,
+} from '../../kit';
+import { answer, readRound, type RoundState } from '../logic/round';
+import type { settings as schema } from '../settings';
+
+/** The word buttons of a turn: the spoken word and two others (fewer for a shorter list). */
+const OPTION_COUNT = 3;
+const OPTION_KEYS = ['ONE', 'TWO', 'THREE'];
+
+/** ${name}'s play: a word is spoken, the team whose turn it is taps it among the kit's options. */
+export class PlayScene extends Phaser.Scene {
+  private round!: RoundState;
+  private target: WordEntry | null = null;
+  private options: WordEntry[] = [];
+  private buttons: KitButton[] = [];
+
+  constructor() {
+    super(PLAY_SCENE);
+  }
+
+  create(start: PlayStart): void {
+    const kit = getKit<typeof schema>(this);
+    this.round = readRound(start.resume, kit.settings.words);
+    this.target = null;
+    this.options = [];
+    this.buttons = [];
+    addBackground(this);
+    addScoreboard(this, 90);
+    const prompt = addWordPrompt(this, STAGE_WIDTH / 2, 420);
+
+    const ask = () => {
+      for (const button of this.buttons) button.destroy();
+      this.target = kit.deck.next();
+      this.options = kit.deck.options(this.target, OPTION_COUNT);
+      prompt.ask(this.target.text);
+      this.buttons = this.options.map((entry, i) =>
+        addButton(this, STAGE_WIDTH / 2 + (i - (this.options.length - 1) / 2) * 580, 800, entry.text, () => choose(entry), {
+          width: 540,
+          height: 150,
+          fontSize: 64,
+          key: OPTION_KEYS[i],
+        }),
+      );
+    };
+
+    const choose = (entry: WordEntry) => {
+      const target = this.target;
+      if (!target) return;
+      this.target = null;
+      const right = entry.text === target.text;
+      const result = answer(this.round, right);
+      this.round = result.round;
+      if (right) {
+        kit.teams.award(kit.teams.teams.indexOf(kit.teams.current), 1);
+        kit.play('correct');
+        burst(this, STAGE_WIDTH / 2, 420, kit.teams.current.colour);
+      } else {
+        kit.play('wrong');
+        shake(this);
+        kit.deck.miss(target);
+      }
+      prompt.reveal();
+      kit.teams.nextTurn();
+      this.time.delayedCall(900, () => {
+        if (!result.over) return ask();
+        if (start.round >= kit.settings.rounds) return kit.finishGame();
+        kit.endRound({ state: null, summary: \`\${this.round.right} of \${this.round.words} words right!\` });
+      });
+    };
+
+    kit.setPanelHandlers({ skip: ask, reveal: () => prompt.reveal() });
+    this.time.delayedCall(400, ask);
+  }
+}
+`,
+);
+
+write(
+  join(root, 'e2e', 'tests', `game-${key}.spec.ts`),
+  `import { expect, test } from '@playwright/test';
+import { clickStage, startGame } from './game-helpers';
+import { openBuiltGame } from './game-pages';
+
+// ${name} (made with \`npm run new-game\`): its built page plays a turn. Give the game a test in the app too, with
+// a teacher's own list, once it has its own rules (see games.spec.ts).
+test('${key}: the team taps the spoken word and scores', async ({ page }) => {
+  const frame = await openBuiltGame(page, '${key}');
+  await startGame(page, frame, '${key}');
+  const read = () =>
+    frame.evaluate(() => {
+      type Scene = {
+        target: { text: string } | null;
+        options: { text: string }[];
+        buttons: { x: number; y: number }[];
+      };
+      const kit = (
+        window as unknown as {
+          __playwordsKit: { game: { scene: { getScene(k: string): Scene } }; teams: { teams: { score: number }[] } };
+        }
+      ).__playwordsKit;
+      const scene = kit.game.scene.getScene('play');
+      const at = scene.options.findIndex((o) => o.text === scene.target?.text);
+      const button = scene.buttons[at];
+      return { score: kit.teams.teams[0]!.score, at: button ? ([button.x, button.y] as [number, number]) : null };
+    });
+  await expect.poll(async () => (await read()).at).not.toBeNull();
+  const before = await read();
+  await clickStage(page, frame, ...before.at!);
+  await expect.poll(async () => (await read()).score).toBe(before.score + 1);
+});
+`,
+);
+
+// ── Wiring: a catalogue game is now built (has_template) ─────────────────────────────────────────────────────
+if (catalogueName) {
+  const list = /export const GAMES_WITH_TEMPLATE: readonly GameKey\[\] = \[([^\]]*)\];/;
+  const match = list.exec(catalogueSource);
+  if (!match) throw new Error('common/src/catalogue/games.ts: GAMES_WITH_TEMPLATE not found');
+  const keys = match[1]
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (!keys.includes(`'${key}'`)) {
+    const updated = catalogueSource.replace(list, () => {
+      const all = [...keys, `'${key}'`].join(', ');
+      return `export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [${all}];`;
+    });
+    writeFileSync(join(root, 'common/src/catalogue/games.ts'), updated);
+    written.push('common/src/catalogue/games.ts (has_template)');
+  }
+}
+
+// Formatted as the repository's own code is, so lint passes on what was written.
+const prettier = join(root, 'node_modules', '.bin', 'prettier');
+const files = written.map((file) => file.replace(/ \(.*\)$/, ''));
+if (existsSync(prettier) && files.length > 0)
+  execFileSync(prettier, ['--write', '--log-level', 'warn', ...files], { cwd: root, stdio: 'inherit' });
+
+console.log(`${name} (${key}) is ready to play:`);
+for (const file of written) console.log(`  ${file}`);
+console.log(
+  `Preview it: npm run dev -w @playwords/games, then http://localhost:5180/dev/host.html?game=${key}&folder=/${key}/`,
+);
+console.log(
+  'Then: npm test, and npm run build && npm run test:e2e (its own test: e2e/tests/game-' + key + '.spec.ts).',
+);
