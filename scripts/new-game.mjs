@@ -96,6 +96,7 @@ write(
 export const settings = {
   words: { kind: 'number', label: 'Words per round', default: 6, min: 2, max: 20, step: 1 },
   rounds: { kind: 'number', label: 'Rounds', default: 2, min: 1, max: 5, step: 1 },
+  seconds: { kind: 'number', label: 'Seconds to answer (0: no timer)', default: 20, min: 0, max: 60, step: 5 },
 } satisfies SettingsSchema;
 `,
 );
@@ -163,6 +164,7 @@ import {
   addBackground,
   addButton,
   addScoreboard,
+  addTimer,
   addWordPrompt,
   burst,
   getKit,
@@ -171,6 +173,7 @@ import {
   STAGE_WIDTH,
   type KitButton,
   type PlayStart,
+  type Timer,
   type WordEntry,
 } from '../../kit';
 import { answer, readRound, type RoundState } from '../logic/round';
@@ -180,12 +183,16 @@ import type { settings as schema } from '../settings';
 const OPTION_COUNT = 3;
 const OPTION_KEYS = ['ONE', 'TWO', 'THREE'];
 
-/** ${name}'s play: a word is spoken, the team whose turn it is taps it among the kit's options. */
+/**
+ * ${name}'s play: a word is spoken, the team whose turn it is taps it among the kit's options before its time runs
+ * out (a turn that runs out is a miss).
+ */
 export class PlayScene extends Phaser.Scene {
   private round!: RoundState;
   private target: WordEntry | null = null;
   private options: WordEntry[] = [];
   private buttons: KitButton[] = [];
+  private timer: Timer | null = null;
 
   constructor() {
     super(PLAY_SCENE);
@@ -200,12 +207,17 @@ export class PlayScene extends Phaser.Scene {
     addBackground(this);
     addScoreboard(this, 90);
     const prompt = addWordPrompt(this, STAGE_WIDTH / 2, 420);
+    this.timer =
+      kit.settings.seconds > 0
+        ? addTimer(this, STAGE_WIDTH - 230, 250, { seconds: kit.settings.seconds, onDone: () => choose(null) })
+        : null;
 
     const ask = () => {
       for (const button of this.buttons) button.destroy();
       this.target = kit.deck.next();
       this.options = kit.deck.options(this.target, OPTION_COUNT);
       prompt.ask(this.target.text);
+      this.timer?.reset();
       this.buttons = this.options.map((entry, i) =>
         addButton(this, STAGE_WIDTH / 2 + (i - (this.options.length - 1) / 2) * 580, 800, entry.text, () => choose(entry), {
           width: 540,
@@ -216,11 +228,13 @@ export class PlayScene extends Phaser.Scene {
       );
     };
 
-    const choose = (entry: WordEntry) => {
+    /** A tapped word, or null when the time ran out. */
+    const choose = (entry: WordEntry | null) => {
       const target = this.target;
       if (!target) return;
       this.target = null;
-      const right = entry.text === target.text;
+      this.timer?.stop();
+      const right = entry?.text === target.text;
       const result = answer(this.round, right);
       this.round = result.round;
       if (right) {
@@ -265,6 +279,7 @@ test('${key}: the team taps the spoken word and scores', async ({ page }) => {
         target: { text: string } | null;
         options: { text: string }[];
         buttons: { x: number; y: number }[];
+        timer: { countdown: { remainingMs: number } } | null;
       };
       const kit = (
         window as unknown as {
@@ -274,9 +289,22 @@ test('${key}: the team taps the spoken word and scores', async ({ page }) => {
       const scene = kit.game.scene.getScene('play');
       const at = scene.options.findIndex((o) => o.text === scene.target?.text);
       const button = scene.buttons[at];
-      return { score: kit.teams.teams[0]!.score, at: button ? ([button.x, button.y] as [number, number]) : null };
+      return {
+        score: kit.teams.teams[0]!.score,
+        at: button ? ([button.x, button.y] as [number, number]) : null,
+        left: scene.timer?.countdown.remainingMs ?? null,
+      };
     });
   await expect.poll(async () => (await read()).at).not.toBeNull();
+  // The turn's timer runs, and the teacher panel's pause really holds it.
+  const first = await read();
+  await expect.poll(async () => (await read()).left).toBeLessThan(first.left!);
+  await page.keyboard.press('Control+Shift+A');
+  await page.waitForTimeout(300);
+  const paused = (await read()).left;
+  await page.waitForTimeout(1200);
+  expect((await read()).left).toBe(paused);
+  await page.keyboard.press('Escape');
   const before = await read();
   await clickStage(page, frame, ...before.at!);
   await expect.poll(async () => (await read()).score).toBe(before.score + 1);

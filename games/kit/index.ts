@@ -18,6 +18,7 @@ export { addButton, KitButton, type ButtonOptions } from './ui/button';
 export { addJudgeBar, type JudgeBar, type JudgeHandlers } from './ui/judge-bar';
 export { addWordPrompt, type WordPrompt } from './ui/word-prompt';
 export { addScoreboard, type Scoreboard } from './ui/scoreboard';
+export { addTimer, type Timer, type TimerOptions } from './ui/timer';
 export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';

@@ -15,3 +15,4 @@ export type {
 export { FrameStats, type FrameStatsSummary } from './frame-stats';
 export { chooseVoice, speechMode, SPEECH_RATE, type VoiceInfo } from './speech-choice';
 export { buildSave, readSave, type KitSaveState, type KitStats } from './save';
+export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
