@@ -13,6 +13,6 @@ export type {
   ToggleSetting,
 } from './settings';
 export { FrameStats, type FrameStatsSummary } from './frame-stats';
-export { chooseVoice, speechMode, SPEECH_RATE, type VoiceInfo } from './speech-choice';
+export { chooseVoice, languageOf, speechMode, SPEECH_RATE, type SpeechLanguage, type VoiceInfo } from './speech-choice';
 export { buildSave, readSave, type KitSaveState, type KitStats } from './save';
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';

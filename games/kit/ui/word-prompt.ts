@@ -39,9 +39,11 @@ export function addWordPrompt(
   let revealed = false;
 
   const layout = () => {
-    const show = current !== null && (revealed || options.alwaysShow === true || !kit.speech.available);
+    // A word no voice can say (no English voice, or 苹果 without a Chinese one) is shown instead.
+    const speakable = current !== null && kit.speech.canSay(current);
+    const show = current !== null && (revealed || options.alwaysShow === true || !speakable);
     text.setText(show ? current! : '').setVisible(show);
-    button.setVisible(current !== null && kit.speech.available);
+    button.setVisible(speakable);
     // With the word on screen, the button moves below it.
     button.setY(show ? text.height / 2 + 80 : 0);
   };
