@@ -75,6 +75,7 @@ write(
   join(folder, 'main.ts'),
   `// ${name}: made with \`npm run new-game\`; its rules are logic/, its screen scenes/play-scene.ts.
 import { bootGame, fromManifest } from '../kit';
+import { newRound, readRound } from './logic/round';
 import manifest from './manifest';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
@@ -84,6 +85,8 @@ bootGame({
   settings,
   saveVersion: 1,
   scenes: [PlayScene],
+  // The round carried from one round to the next and in a save: typed, read back safely.
+  state: { initial: ({ settings }) => newRound(settings.words), parse: readRound },
 });
 `,
 );
@@ -124,11 +127,11 @@ export function answer(round: RoundState, right: boolean): { round: RoundState; 
   return { round: next, over: next.asked >= next.words };
 }
 
-/** A saved round read back: a tampered or older one starts a new round. */
-export function readRound(saved: unknown, words: number): RoundState {
+/** A saved round read back, or null when it is not one (a tampered or older save: the kit starts a new game). */
+export function readRound(saved: unknown): RoundState | null {
   const s = saved as Partial<RoundState> | null;
   const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-  if (!s || !count(s.asked) || !count(s.words) || !count(s.right) || s.words! < 1) return newRound(words);
+  if (!s || !count(s.asked) || !count(s.words) || !count(s.right) || s.words! < 1) return null;
   return { asked: s.asked!, words: s.words!, right: s.right! };
 }
 `,
@@ -148,10 +151,10 @@ describe('${name} round', () => {
     expect(answer(round, false)).toEqual({ round: { asked: 2, words: 2, right: 1 }, over: true });
   });
 
-  it('starts a new round from a tampered save', () => {
-    expect(readRound({ asked: -1, words: 3, right: 0 }, 4)).toEqual(newRound(4));
-    expect(readRound('nonsense', 4)).toEqual(newRound(4));
-    expect(readRound({ asked: 1, words: 3, right: 1 }, 4)).toEqual({ asked: 1, words: 3, right: 1 });
+  it('reads a saved round back, and refuses a tampered one', () => {
+    expect(readRound({ asked: -1, words: 3, right: 0 })).toBeNull();
+    expect(readRound('nonsense')).toBeNull();
+    expect(readRound({ asked: 1, words: 3, right: 1 })).toEqual({ asked: 1, words: 3, right: 1 });
   });
 });
 `,
@@ -176,7 +179,7 @@ import {
   type Timer,
   type WordEntry,
 } from '../../kit';
-import { answer, readRound, type RoundState } from '../logic/round';
+import { answer, newRound, type RoundState } from '../logic/round';
 import type { settings as schema } from '../settings';
 
 /** The word buttons of a turn: the spoken word and two others (fewer for a shorter list). */
@@ -198,12 +201,9 @@ export class PlayScene extends Phaser.Scene {
     super(PLAY_SCENE);
   }
 
-  create(start: PlayStart): void {
-    const kit = getKit<typeof schema>(this);
-    this.round = readRound(start.resume, kit.settings.words);
-    this.target = null;
-    this.options = [];
-    this.buttons = [];
+  create(start: PlayStart<RoundState>): void {
+    const kit = getKit<typeof schema, RoundState>(this);
+    this.round = start.state;
     addBackground(this);
     addScoreboard(this, 90);
     const prompt = addWordPrompt(this, STAGE_WIDTH / 2, 420);
@@ -251,7 +251,9 @@ export class PlayScene extends Phaser.Scene {
       this.time.delayedCall(900, () => {
         if (!result.over) return ask();
         if (start.round >= kit.settings.rounds) return kit.finishGame();
-        kit.endRound({ state: null, summary: \`\${this.round.right} of \${this.round.words} words right!\` });
+        // What the next round starts from (and what a save resumes).
+        const summary = \`\${this.round.right} of \${this.round.words} words right!\`;
+        kit.endRound({ state: newRound(kit.settings.words), summary });
       });
     };
 

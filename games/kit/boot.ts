@@ -36,7 +36,9 @@ declare global {
  * pointer.x/y are buffer pixels). The renderer is Canvas where WebGL would run on the CPU (`chooseRenderer`).
  * `?seed=N` in the page's URL fixes the random order (screenshots, tests); `?renderer=webgl|canvas` forces one.
  */
-export function bootGame<S extends SettingsSchema>(definition: GameDefinition<S>): Phaser.Game {
+export function bootGame<S extends SettingsSchema, State, C extends string>(
+  definition: GameDefinition<S, State, C>,
+): Phaser.Game {
   const embedded = readTemplateData(document);
   const data = embedded ?? sampleTemplateData(definition.key, definition.name);
   const params = new URLSearchParams(window.location.search);

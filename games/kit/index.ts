@@ -4,10 +4,13 @@ export {
   fromManifest,
   getKit,
   Kit,
+  UNREADABLE_SAVE_NOTICE,
   type GameDefinition,
+  type GameStateRules,
   type PanelHandlers,
   type PlayStart,
   type RoundEnd,
+  type StateContext,
 } from './kit';
 export { PLAY_SCENE, KIT_SCENES } from './scene-keys';
 export { STAGE_WIDTH, STAGE_HEIGHT, fitStage } from './stage';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type Phaser from 'phaser';
 import type { BridgeWindow } from './bridge/host-bridge';
 import type { KitImages } from './images/kit-images';
-import { Kit } from './kit';
+import { buildSave } from './logic/save';
+import { Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
 import { sampleTemplateData } from './sample-data';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 
@@ -30,6 +31,7 @@ function makeKit() {
   kit.game = {
     scene: {
       getScenes: () => [],
+      getScene: () => null,
       start: (key: string, data?: object) => started.push({ key, data }),
       bringToTop: () => undefined,
     },
@@ -58,7 +60,7 @@ describe('Kit: pictures load after the title screen', () => {
     await loading.promise;
     await Promise.resolve();
     expect(kit.images).toBe(images);
-    expect(started).toEqual([{ key: PLAY_SCENE, data: { resume: null, round: 1 } }]);
+    expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
     expect(kit.teams.count).toBe(3);
   });
 
@@ -75,7 +77,7 @@ describe('Kit: pictures load after the title screen', () => {
     loading.resolve(images);
     await loading.promise;
     await Promise.resolve();
-    expect(started).toEqual([{ key: PLAY_SCENE, data: { resume: null, round: 1 } }]);
+    expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
     expect(kit.teams.count).toBe(4);
     expect(waiting).toEqual([true, true, false]);
   });
@@ -87,7 +89,7 @@ describe('Kit: pictures load after the title screen', () => {
     await loaded;
     await Promise.resolve();
     kit.startNewGame(2);
-    expect(started).toEqual([{ key: PLAY_SCENE, data: { resume: null, round: 1 } }]);
+    expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
   });
 
   it('resumes a saved game after the pictures too, and other screens never wait', async () => {
@@ -102,7 +104,129 @@ describe('Kit: pictures load after the title screen', () => {
     loading.resolve(images);
     await loading.promise;
     await Promise.resolve();
-    expect(started[1]).toEqual({ key: PLAY_SCENE, data: { resume: { found: 3 }, round: 2 } });
+    expect(started[1]).toEqual({ key: PLAY_SCENE, data: { state: { found: 3 }, resumed: true, round: 2 } });
     expect(kit.pendingResume).toBeNull();
+  });
+});
+
+describe('Kit: a game typed by its state and statistics', () => {
+  interface Found {
+    found: number;
+  }
+  const definition: GameDefinition<Record<string, never>, Found, 'wordsFound'> = {
+    key: 'demo',
+    name: 'Demo',
+    teams: { min: 1, max: 4, default: 2 },
+    settings: {},
+    saveVersion: 3,
+    scenes: [],
+    state: {
+      initial: ({ teams }) => ({ found: teams * 0 }),
+      parse: (saved) => {
+        const found = (saved as Partial<Found> | null)?.found;
+        return typeof found === 'number' && found >= 0 ? { found } : null;
+      },
+    },
+    stats: ['wordsFound'],
+  };
+
+  function typedKit() {
+    const started: { key: string; data?: object }[] = [];
+    const kit = new Kit(definition, sampleTemplateData('demo', 'Demo'), 'sample', win as Window & BridgeWindow, 1);
+    kit.game = {
+      scene: {
+        getScenes: () => [],
+        getScene: () => null,
+        start: (key: string, data?: object) => started.push({ key, data }),
+        bringToTop: () => undefined,
+      },
+    } as unknown as Phaser.Game;
+    kit.setImages(Promise.resolve(images));
+    return { kit, started };
+  }
+  const save = (game: unknown, stats: Record<string, unknown> = {}) =>
+    buildSave(
+      3,
+      {},
+      { round: 2, teams: { scores: [4, 1], current: 1 }, game, finished: false },
+      {
+        gamesFinished: 1,
+        roundsPlayed: 3,
+        ...stats,
+      },
+    );
+
+  it('gives a new game its initial state, and the next round what the last one passed on', async () => {
+    const { kit, started } = typedKit();
+    await Promise.resolve();
+    kit.startNewGame(2);
+    expect(started.at(-1)).toEqual({ key: PLAY_SCENE, data: { state: { found: 0 }, resumed: false, round: 1 } });
+    kit.endRound({ state: { found: 5 }, stats: { wordsFound: 5 } });
+    kit.nextRound();
+    expect(started.at(-1)).toEqual({ key: PLAY_SCENE, data: { state: { found: 5 }, resumed: false, round: 2 } });
+    expect(kit.stats.wordsFound).toBe(5);
+  });
+
+  it('resumes a save its rules can read, with its statistics as counts', async () => {
+    const { kit, started } = typedKit();
+    await Promise.resolve();
+    kit.applySave(save({ found: 7 }, { wordsFound: '12' }));
+    expect(kit.notice).toBeNull();
+    expect(kit.stats.wordsFound).toBe(0);
+    kit.applySave(save({ found: 7 }, { wordsFound: 12.7 }));
+    expect(kit.stats.wordsFound).toBe(12);
+    kit.resumeGame();
+    expect(started.at(-1)).toEqual({ key: PLAY_SCENE, data: { state: { found: 7 }, resumed: true, round: 2 } });
+  });
+
+  it('starts fresh from a tampered or older state, and the title says so', () => {
+    const { kit } = typedKit();
+    kit.applySave(save({ found: 'lots' }));
+    expect(kit.pendingResume).toBeNull();
+    expect(kit.notice).toBe(UNREADABLE_SAVE_NOTICE);
+    kit.applySave(save({ found: 2 }));
+    expect(kit.notice).toBeNull();
+    expect(kit.pendingResume?.game).toEqual({ found: 2 });
+  });
+});
+
+describe('Kit: a game scene starts with fresh fields every time', () => {
+  class Emitter {
+    private handlers: (() => void)[] = [];
+    on(_event: string, handler: () => void) {
+      this.handlers.push(handler);
+    }
+    emit() {
+      for (const handler of this.handlers) handler();
+    }
+  }
+  class FakeScene {
+    sys = { events: new Emitter() };
+    found: string[] = [];
+    score = 0;
+    readonly next = () => this.score + 1;
+  }
+
+  it('sets every field again from a fresh instance when the scene starts, keeping bound functions', () => {
+    const scene = new FakeScene();
+    const { kit } = makeKit();
+    (kit.definition.scenes as unknown[]).push(FakeScene);
+    kit.game = {
+      scene: {
+        getScenes: () => [],
+        getScene: () => scene,
+        start: () => scene.sys.events.emit(),
+        bringToTop: () => undefined,
+      },
+    } as unknown as Phaser.Game;
+    const next = scene.next;
+    kit.goTo(PLAY_SCENE);
+    scene.found.push('cat');
+    scene.score = 5;
+    kit.goTo(PLAY_SCENE);
+    expect(scene.found).toEqual([]);
+    expect(scene.score).toBe(0);
+    expect(scene.next).toBe(next);
+    expect(scene.next()).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { HostBridge, type BridgeWindow } from './bridge/host-bridge';
 import type { KitImage, KitImages } from './images/kit-images';
 import { FrameStats } from './logic/frame-stats';
 import { createRng, type Rng } from './logic/rng';
-import { buildSave, readSave, type KitStats } from './logic/save';
+import { buildSave, countOf, readSave, type KitStats } from './logic/save';
 import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
 import { TeamBoard } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
@@ -33,8 +33,23 @@ export function fromManifest(manifest: GameManifest): Pick<GameDefinition, 'key'
   };
 }
 
+/** What a game's state rules are told: the settings and the number of teams of the game being started. */
+export interface StateContext<S extends SettingsSchema = SettingsSchema> {
+  settings: SettingsValues<S>;
+  teams: number;
+}
+
+/**
+ * A game's own state, typed: what a new game starts with, and the reading of a saved one. A save from an older
+ * version or a tampered one parses to null: the game starts fresh and its title screen says so, never crashes.
+ */
+export interface GameStateRules<S extends SettingsSchema, State> {
+  initial(context: StateContext<S>): State;
+  parse(saved: unknown, context: StateContext<S>): State | null;
+}
+
 /** What a game tells the kit about itself (its folder's main.ts passes it to `bootGame`). */
-export interface GameDefinition<S extends SettingsSchema = SettingsSchema> {
+export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State = unknown, C extends string = string> {
   /** The catalogue key, which is also the folder name. */
   key: string;
   /** Shown when the page has no template data (preview); otherwise the catalogue name from the template. */
@@ -46,24 +61,33 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema> {
   settings: S;
   /** Bump when the shape of your state changes: saves of another version are not offered for resuming. */
   saveVersion: number;
-  /** The game's scenes; one of them has the key PLAY_SCENE. */
+  /**
+   * The game's scenes; one of them has the key PLAY_SCENE. Each starts with its class's own field values every time
+   * (a round, a restart): nothing a scene set in the last round is left over.
+   */
   scenes: Phaser.Types.Scenes.SceneType[];
+  /** The game's state between rounds and in a save (without them a scene gets `null`). */
+  state?: GameStateRules<S, State>;
+  /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
+  stats?: readonly C[];
 }
 
 /** What the play scene's `create(start)` receives. */
-export interface PlayStart {
-  /** Your state from the last `endRound` (resuming, or the next round), or null for a new game. */
-  resume: unknown;
+export interface PlayStart<State = unknown> {
+  /** The game's state: a resumed game's, the next round's (what the last round passed to `endRound`), or a new game's. */
+  state: State;
+  /** Whether this round continues a saved game. */
+  resumed: boolean;
   /** 1 for the first round. */
   round: number;
 }
 
 /** What a game passes at the end of a round. */
-export interface RoundEnd {
+export interface RoundEnd<State = unknown, C extends string = string> {
   /** Everything needed to start the next round (and to resume the game later): plain JSON. */
-  state: unknown;
-  /** Game statistics to keep (merged into the saved `stats`). */
-  stats?: Record<string, unknown>;
+  state: State;
+  /** The game's statistics to keep (merged into the saved `stats`). */
+  stats?: Partial<Record<C, number>>;
   /** One short line for the round summary, e.g. '5 words found!'. */
   summary?: string;
 }
@@ -76,9 +100,12 @@ export interface PanelHandlers<S extends SettingsSchema = SettingsSchema> {
   onSettingsChange?: (settings: SettingsValues<S>) => void;
 }
 
+/** The saved-game notice the title screen shows when a save could not be read back. */
+export const UNREADABLE_SAVE_NOTICE = 'Your saved game could not be read, so a new game starts.';
+
 /** Everything a game scene gets from the kit (`getKit(this)`). */
-export class Kit<S extends SettingsSchema = SettingsSchema> {
-  readonly definition: GameDefinition<S>;
+export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C extends string = string> {
+  readonly definition: GameDefinition<S, State, C>;
   readonly data: KitTemplateData;
   /** 'sample' when the page had no template data (preview, tests). */
   readonly source: 'page' | 'sample';
@@ -101,19 +128,22 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   /** The background of this game session, picked once from the template's backgrounds. */
   gameBackground!: KitImage;
   round = 1;
-  stats: KitStats = { gamesFinished: 0, roundsPlayed: 0 };
+  stats: KitStats & Record<C, number> = { gamesFinished: 0, roundsPlayed: 0 } as KitStats & Record<C, number>;
   panelHandlers: PanelHandlers<S> = {};
   /** A game to resume, from the host's save (null when none). */
-  pendingResume: { round: number; teams: TeamBoard; game: unknown } | null = null;
+  pendingResume: { round: number; teams: TeamBoard; game: State } | null = null;
+  /** Said on the title screen (a save that could not be read), or null. */
+  notice: string | null = null;
   game!: Phaser.Game;
   /** The renderer Phaser runs (kit/renderer-choice.ts); the benchmark reports it. */
   renderer: RendererKind = 'webgl';
   /** The drawing buffer's size and the cameras' zoom (kit/render-size.ts). */
   renderSize: RenderSize = { width: STAGE_WIDTH, height: STAGE_HEIGHT, zoom: 1 };
-  private lastRoundState: unknown = null;
+  private lastRoundState: State | null = null;
+  private readonly resetters = new WeakSet<Phaser.Scene>();
 
   constructor(
-    definition: GameDefinition<S>,
+    definition: GameDefinition<S, State, C>,
     data: KitTemplateData,
     source: 'page' | 'sample',
     win: BridgeWindow & Window,
@@ -145,8 +175,27 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   applySave(save: GameSave | null): void {
     const read = readSave(save, this.definition.saveVersion, this.definition.settings);
     this.settings = read.settings;
-    this.stats = read.stats;
-    this.pendingResume = read.resume;
+    const counts = Object.fromEntries((this.definition.stats ?? []).map((name) => [name, countOf(read.stats[name])]));
+    this.stats = { ...read.stats, ...counts } as KitStats & Record<C, number>;
+    this.pendingResume = null;
+    this.notice = null;
+    if (!read.resume) return;
+    const rules = this.definition.state;
+    const game = rules ? rules.parse(read.resume.game, this.stateContext(read.resume.teams.count)) : null;
+    if (rules && game === null) {
+      this.notice = UNREADABLE_SAVE_NOTICE;
+      return;
+    }
+    this.pendingResume = { round: read.resume.round, teams: read.resume.teams, game: game as State };
+  }
+
+  private stateContext(teams: number): StateContext<S> {
+    return { settings: this.settings, teams };
+  }
+
+  /** A new game's state (null for a game without state rules). */
+  private initialState(): State {
+    return (this.definition.state?.initial(this.stateContext(this.teams.count)) ?? null) as State;
   }
 
   /** Sets settings from the teacher panel; wrong values are refused with their messages. */
@@ -198,7 +247,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
       this.round = 1;
       this.deck = this.newDeck();
       this.pendingResume = null;
-      this.goTo(PLAY_SCENE, { resume: null, round: 1 } satisfies PlayStart);
+      this.notice = null;
+      this.goTo(PLAY_SCENE, { state: this.initialState(), resumed: false, round: 1 } satisfies PlayStart<State>);
     });
   }
 
@@ -210,12 +260,12 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
       this.teams = resume.teams;
       this.round = resume.round;
       this.pendingResume = null;
-      this.goTo(PLAY_SCENE, { resume: resume.game, round: resume.round } satisfies PlayStart);
+      this.goTo(PLAY_SCENE, { state: resume.game, resumed: true, round: resume.round } satisfies PlayStart<State>);
     });
   }
 
   /** Ends a round: saves through the host and shows the round summary. */
-  endRound(end: RoundEnd): void {
+  endRound(end: RoundEnd<State, C>): void {
     this.stats = { ...this.stats, ...end.stats, roundsPlayed: this.stats.roundsPlayed + 1 };
     this.lastRoundState = end.state;
     this.save({ round: this.round + 1, teams: this.teams.toState(), game: end.state, finished: false });
@@ -225,11 +275,12 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   /** The summary's 'Next round'. */
   nextRound(): void {
     this.round += 1;
-    this.goTo(PLAY_SCENE, { resume: this.lastRoundState, round: this.round } satisfies PlayStart);
+    const state = this.lastRoundState ?? this.initialState();
+    this.goTo(PLAY_SCENE, { state, resumed: false, round: this.round } satisfies PlayStart<State>);
   }
 
   /** Ends the game: saves, tells the host it was played, shows the podium. */
-  finishGame(options: { stats?: Record<string, unknown> } = {}): void {
+  finishGame(options: { stats?: Partial<Record<C, number>> } = {}): void {
     this.stats = { ...this.stats, ...options.stats, gamesFinished: this.stats.gamesFinished + 1 };
     this.save({ round: this.round, teams: this.teams.toState(), game: null, finished: true });
     this.bridge.played();
@@ -256,8 +307,29 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
         manager.stop(sceneKey);
       }
     }
+    this.startFresh(key);
     manager.start(key, data);
     manager.bringToTop(KIT_SCENES.overlay);
+  }
+
+  /**
+   * A game scene starts with its class's own field values every time (a new round, a restart, `scene.restart`),
+   * so nothing the last round set can leak into the next: when Phaser starts it (after the last run's shutdown),
+   * its fields are set again from a fresh instance of its class (a Phaser scene's own parts are not fields).
+   * Functions stay as they are: a field holding an arrow function is bound to the scene it was made for.
+   */
+  private startFresh(key: string): void {
+    const scene = this.game.scene.getScene(key);
+    if (!scene || this.resetters.has(scene) || !this.definition.scenes.includes(scene.constructor as never)) return;
+    this.resetters.add(scene);
+    const SceneClass = scene.constructor as new () => Phaser.Scene;
+    scene.sys.events.on('start', () => {
+      const fresh = new SceneClass() as unknown as Record<string, unknown>;
+      for (const field of Object.keys(fresh)) {
+        if (field === 'sys' || typeof fresh[field] === 'function') continue;
+        (scene as unknown as Record<string, unknown>)[field] = fresh[field];
+      }
+    });
   }
 
   private save(state: Parameters<typeof buildSave>[2]): void {
@@ -265,9 +337,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema> {
   }
 }
 
-/** The kit of the running game, from any of its scenes. */
-export function getKit<S extends SettingsSchema = SettingsSchema>(scene: Phaser.Scene): Kit<S> {
-  const kit = scene.registry.get('kit') as Kit<S> | undefined;
+/** The kit of the running game, from any of its scenes (typed by the game's settings, state and statistics). */
+export function getKit<S extends SettingsSchema = SettingsSchema, State = unknown, C extends string = string>(
+  scene: Phaser.Scene,
+): Kit<S, State, C> {
+  const kit = scene.registry.get('kit') as Kit<S, State, C> | undefined;
   if (!kit) throw new Error('The game kit is not booted: start the game with bootGame().');
   return kit;
 }

@@ -1,6 +1,7 @@
 // Word Search (design/games.md #1): the list's words hidden in a letter grid; teams take turns finding them.
 import { bootGame, fromManifest } from '../kit';
 import manifest from './manifest';
+import { WORD_SEARCH_STATS, wordSearchState } from './logic/saved-state';
 import { SETTINGS } from './logic/settings';
 import { PlayScene } from './scenes/play-scene';
 
@@ -9,4 +10,6 @@ bootGame({
   settings: SETTINGS,
   saveVersion: 1,
   scenes: [PlayScene],
+  state: wordSearchState,
+  stats: WORD_SEARCH_STATS,
 });

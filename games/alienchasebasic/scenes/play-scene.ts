@@ -49,9 +49,7 @@ import {
   PLAYER_SPEED,
   alienSpeed,
   caught,
-  createChase,
   enterZone,
-  isChaseState,
   levelConfig,
   skipWord,
   type ChaseSettings,
@@ -59,6 +57,7 @@ import {
 } from '../logic/rules';
 import { placeZones } from '../../mechanics/maze/zones';
 import { type settings as schema, toRules } from '../settings';
+import type { ChaseStat, RoundState } from '../state';
 
 // The maze fills the left of the stage (cells ≥ 96 px, so a tap on a cell is an easy target); the right column
 // holds lives, score, level, the spoken word and the arrow pad.
@@ -77,10 +76,6 @@ const WORDS_PER_ROUND = 5;
 const SAFE_MS = 2000;
 const MAZE_TEXTURE = 'alienchasebasic:maze';
 const ZONE_COLOURS = [0xffc928, 0x4fc3f7, 0xff8fab, 0xb39dff, 0x7be07b];
-
-interface RoundState {
-  chase: ChaseState;
-}
 
 interface Alien {
   mover: Mover;
@@ -114,7 +109,7 @@ function wall(ctx: CanvasRenderingContext2D, x1: number, y1: number, x2: number,
  * along the maze). Every found word raises the level (more, faster aliens and more zones) up to 5.
  */
 export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema>;
+  private kit!: Kit<typeof schema, RoundState, ChaseStat>;
   private rules!: ChaseSettings;
   private chase!: ChaseState;
   private maze!: Maze;
@@ -149,11 +144,10 @@ export class PlayScene extends Phaser.Scene {
     super(PLAY_SCENE);
   }
 
-  create(start: PlayStart): void {
-    this.kit = getKit<typeof schema>(this);
+  create(start: PlayStart<RoundState>): void {
+    this.kit = getKit<typeof schema, RoundState, ChaseStat>(this);
     this.rules = toRules(this.kit.settings);
-    const saved = (start.resume as Partial<RoundState> | null)?.chase;
-    this.chase = isChaseState(saved) && !saved.over ? saved : createChase(this.rules);
+    this.chase = start.state.chase;
     this.aliens = [];
     this.zones = [];
     this.route = [];
@@ -654,7 +648,7 @@ export class PlayScene extends Phaser.Scene {
       this.banner(line, '#ffffff');
       this.time.delayedCall(1800, () =>
         this.kit.finishGame({
-          stats: { bestScore: Math.max(Number(this.kit.stats.bestScore ?? 0), this.chase.score) },
+          stats: { bestScore: Math.max(this.kit.stats.bestScore, this.chase.score) },
         }),
       );
     });

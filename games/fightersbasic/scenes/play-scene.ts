@@ -27,8 +27,6 @@ import {
   trail,
 } from '../../kit';
 import {
-  createBattle,
-  isBattleState,
   judge,
   mvpTeams,
   roundLineCrossed,
@@ -39,14 +37,7 @@ import {
 } from '../../mechanics/battle/battle';
 import { assignCharacters, pickMonster } from '../../mechanics/battle/cast';
 import { type settings as schema, toRules } from '../settings';
-
-/** What a round hands to the next one (and what a save resumes): the battle and who is in it. */
-interface FightState {
-  battle: BattleState;
-  /** Texture keys, so the same monster and characters come back after a round or a resume. */
-  monster: string;
-  cast: string[];
-}
+import type { FightStat, FightState } from '../state';
 
 interface Fighter {
   team: number;
@@ -77,7 +68,7 @@ const fighterBox = (teams: number) => (teams <= 2 ? 280 : teams === 3 ? 220 : 17
  * standings and saves between them, and the podium after the monster falls.
  */
 export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema>;
+  private kit!: Kit<typeof schema, FightState, FightStat>;
   private rules!: FightersSettings;
   private battle!: BattleState;
   private monster!: Phaser.GameObjects.Image;
@@ -102,8 +93,8 @@ export class PlayScene extends Phaser.Scene {
     super(PLAY_SCENE);
   }
 
-  create(start: PlayStart): void {
-    this.kit = getKit<typeof schema>(this);
+  create(start: PlayStart<FightState>): void {
+    this.kit = getKit<typeof schema, FightState, FightStat>(this);
     this.rules = toRules(this.kit.settings);
     this.fighters = [];
     this.optionButtons = [];
@@ -115,7 +106,7 @@ export class PlayScene extends Phaser.Scene {
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     addScoreboard(this, 80, { x: 900, width: Math.min(1400, this.kit.teams.count * 340) });
 
-    const state = this.readState(start.resume);
+    const state = start.state;
     this.battle = state.battle;
     this.placeMonster(state.monster);
     this.placeFighters(state.cast);
@@ -133,22 +124,10 @@ export class PlayScene extends Phaser.Scene {
         if (this.rules.mode !== this.mode && !this.busy && this.target) this.showAnswers(this.target);
       },
     });
-    this.time.delayedCall(start.resume ? 500 : 300, () => this.nextTurn());
+    this.time.delayedCall(start.resumed ? 500 : 300, () => this.nextTurn());
   }
 
   // ── Setting the stage ────────────────────────────────────────────────────────────────────────────────────────
-
-  private readState(resume: unknown): FightState {
-    const saved = resume as Partial<FightState> | null;
-    if (saved && isBattleState(saved.battle, this.kit.teams.count) && !saved.battle.over) {
-      return {
-        battle: saved.battle,
-        monster: typeof saved.monster === 'string' ? saved.monster : '',
-        cast: Array.isArray(saved.cast) ? saved.cast.filter((k): k is string => typeof k === 'string') : [],
-      };
-    }
-    return { battle: createBattle(this.kit.teams.count, this.rules), monster: '', cast: [] };
-  }
 
   private fightState(): FightState {
     return {
@@ -664,7 +643,7 @@ export class PlayScene extends Phaser.Scene {
       if (finished) return;
       finished = true;
       this.kit.finishGame({
-        stats: { monstersBeaten: Number(this.kit.stats.monstersBeaten ?? 0) + 1 },
+        stats: { monstersBeaten: this.kit.stats.monstersBeaten + 1 },
       });
     };
     const go = addButton(this, STAGE_WIDTH / 2, 990, 'To the podium ▶', finish, {

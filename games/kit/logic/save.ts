@@ -56,6 +56,7 @@ export function readSave<S extends SettingsSchema>(save: GameSave | null, versio
   return { settings, resume: { round, teams, game: state.game }, stats };
 }
 
-function countOf(value: unknown): number {
+/** A saved statistic as a count: a whole number from 0 (anything else is 0). */
+export function countOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 }

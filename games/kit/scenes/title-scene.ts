@@ -39,6 +39,16 @@ export class TitleScene extends Phaser.Scene {
         })
         .setOrigin(0.5);
     }
+    if (kit.notice) {
+      this.add
+        .text(cx, 620, kit.notice, {
+          ...TEXT.small,
+          color: '#1f2544',
+          backgroundColor: '#fff3c4',
+          padding: { x: 24, y: 10 },
+        })
+        .setOrigin(0.5);
+    }
     const next = () => (kit.definition.teams.max <= 1 ? kit.startNewGame(1) : kit.goTo(KIT_SCENES.teams));
     if (kit.pendingResume) {
       this.add.text(cx, 680, 'Resume or new game?', { ...TEXT.title, fontSize: '80px' }).setOrigin(0.5);

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { readWordSearchState } from './saved-state';
+import { defaultSettings } from '../../kit/logic';
+import { wordSearchState } from './saved-state';
+import { SETTINGS } from './settings';
 
-describe('readWordSearchState', () => {
-  it('keeps the entries already reported', () => {
-    expect(readWordSearchState({ reported: ['hippopotamus', 'a'] })).toEqual({ reported: ['hippopotamus', 'a'] });
+const context = { settings: defaultSettings(SETTINGS), teams: 2 };
+
+describe('Word Search state', () => {
+  it('starts a game having told nothing, and keeps the entries already reported', () => {
+    expect(wordSearchState.initial(context)).toEqual({ reported: [] });
+    expect(wordSearchState.parse({ reported: ['hippopotamus', 'a'] }, context)).toEqual({
+      reported: ['hippopotamus', 'a'],
+    });
+    expect(wordSearchState.parse({ reported: ['cat', 3, null] }, context)).toEqual({ reported: ['cat'] });
   });
 
-  it('starts clean from nothing or anything malformed', () => {
-    expect(readWordSearchState(null)).toEqual({ reported: [] });
-    expect(readWordSearchState('x')).toEqual({ reported: [] });
-    expect(readWordSearchState({ reported: 'cat' })).toEqual({ reported: [] });
-    expect(readWordSearchState({ reported: ['cat', 3, null] })).toEqual({ reported: ['cat'] });
+  it('refuses nothing or anything malformed (the game starts fresh and says so)', () => {
+    expect(wordSearchState.parse(null, context)).toBeNull();
+    expect(wordSearchState.parse('x', context)).toBeNull();
+    expect(wordSearchState.parse({ reported: 'cat' }, context)).toBeNull();
   });
 });

@@ -1,15 +1,25 @@
+import type { GameStateRules } from '../../kit';
+import type { SETTINGS } from './settings';
+
 /**
- * What Word Search keeps between rounds (passed to `kit.endRound` and back as `resume`, also across a saved and
- * resumed game): the entries the teacher has already been told do not fit, so she is told once per game.
+ * What Word Search keeps between rounds (passed to `kit.endRound` and back as the next round's state, also across a
+ * saved and resumed game): the entries the teacher has already been told do not fit, so she is told once per game.
  */
 export interface WordSearchState {
   reported: string[];
 }
 
-/** Reads a resumed state; anything malformed (an older save, a hand-edited one) starts clean. */
-export function readWordSearchState(raw: unknown): WordSearchState {
-  if (typeof raw !== 'object' || raw === null) return { reported: [] };
-  const reported = (raw as { reported?: unknown }).reported;
-  if (!Array.isArray(reported)) return { reported: [] };
-  return { reported: reported.filter((entry): entry is string => typeof entry === 'string').slice(0, 400) };
-}
+/** A new game has told her nothing yet; a saved state is read back, and a malformed one is not one. */
+export const wordSearchState: GameStateRules<typeof SETTINGS, WordSearchState> = {
+  initial: () => ({ reported: [] }),
+  parse(saved) {
+    if (typeof saved !== 'object' || saved === null) return null;
+    const reported = (saved as { reported?: unknown }).reported;
+    if (!Array.isArray(reported)) return null;
+    return { reported: reported.filter((entry): entry is string => typeof entry === 'string').slice(0, 400) };
+  },
+};
+
+/** Word Search's own statistics (counts kept across games). */
+export const WORD_SEARCH_STATS = ['wordsFound'] as const;
+export type WordSearchStat = (typeof WORD_SEARCH_STATS)[number];

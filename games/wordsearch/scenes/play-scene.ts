@@ -32,7 +32,7 @@ import {
 import { type Cell, judgeSelection, lineCells, snapEnd } from '../../mechanics/letter-grid/selection';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { makeLetterAtlas } from './letter-atlas';
-import { readWordSearchState, type WordSearchState } from '../logic/saved-state';
+import type { WordSearchStat, WordSearchState } from '../logic/saved-state';
 
 /**
  * Where things sit on the 1920 × 1080 stage: the grid a square on the left (clear of the teacher-panel corner,
@@ -60,8 +60,8 @@ interface ListRow {
 }
 
 export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS>;
-  private start!: PlayStart;
+  private kit!: Kit<typeof SETTINGS, WordSearchState, WordSearchStat>;
+  private start!: PlayStart<WordSearchState>;
   private config!: RoundConfig;
   private saved!: WordSearchState;
   private grid!: WordGrid;
@@ -91,19 +91,16 @@ export class PlayScene extends Phaser.Scene {
   private readonly keyCursor: Cell = { x: 0, y: 0 };
   private keyboardUsed = false;
   private foundWords = 0;
-  private carried: WordSearchState | null = null;
 
   constructor() {
     super(PLAY_SCENE);
   }
 
-  create(start: PlayStart): void {
-    this.kit = getKit<typeof SETTINGS>(this);
+  create(start: PlayStart<WordSearchState>): void {
+    this.kit = getKit<typeof SETTINGS, WordSearchState, WordSearchStat>(this);
     this.start = start;
     this.config = roundConfig(this.kit.settings);
-    // A restart for new settings keeps what the teacher was already told in this round.
-    this.saved = this.carried ?? readWordSearchState(start.resume);
-    this.carried = null;
+    this.saved = start.state;
     this.resetFields();
     addBackground(this);
     this.buildPuzzle();
@@ -384,8 +381,7 @@ export class PlayScene extends Phaser.Scene {
       .setOrigin(0.5)
       .setDepth(DEPTH.overlay);
     popIn(this, banner);
-    const before = this.kit.stats.wordsFound;
-    const stats = { wordsFound: (typeof before === 'number' ? before : 0) + this.foundWords };
+    const stats = { wordsFound: this.kit.stats.wordsFound + this.foundWords };
     const found = this.foundWords;
     this.time.delayedCall(2200, () => {
       if (this.start.round >= this.config.rounds) this.kit.finishGame({ stats });
@@ -772,8 +768,8 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private restartWithSettings(): void {
-    this.carried = this.saved;
-    this.scene.restart(this.start);
+    // The restart keeps what the teacher was already told in this round.
+    this.scene.restart({ ...this.start, state: this.saved } satisfies PlayStart<WordSearchState>);
   }
 
   /** The overlay's 'Bigger grid': the largest size, through the kit so the panel and the save show it too. */
