@@ -27,6 +27,19 @@ export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';
 export { showNoWords } from './ui/no-words';
 export { burst, confetti, shake, popIn, bob, trail } from './ui/juice';
+export {
+  addCard,
+  banner,
+  celebrate,
+  fitToWidth,
+  outlined,
+  popText,
+  showDialog,
+  type BannerOptions,
+  type Dialog,
+  type DialogButton,
+  type PopTextOptions,
+} from './ui/screen';
 export { COLOURS, TEXT, FONT_FAMILY, MIN_TEXT_PX, MIN_TOUCH_PX, css } from './ui/theme';
 export { PANEL_CORNER } from './scenes/overlay-scene';
 export * from './logic';

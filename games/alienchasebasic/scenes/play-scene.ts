@@ -6,9 +6,11 @@ import {
   addBackground,
   addButton,
   addWordPrompt,
+  banner,
   burst,
   css,
   getKit,
+  outlined,
   popIn,
   shake,
   type Kit,
@@ -148,15 +150,6 @@ export class PlayScene extends Phaser.Scene {
     this.kit = getKit<typeof schema, RoundState, ChaseStat>(this);
     this.rules = toRules(this.kit.settings);
     this.chase = start.state.chase;
-    this.aliens = [];
-    this.zones = [];
-    this.route = [];
-    this.routeIndex = 0;
-    this.lastCell = -1;
-    this.wanted = 0;
-    this.going = 0;
-    this.wordsThisRound = 0;
-    this.phase = 'pause';
 
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
@@ -255,7 +248,7 @@ export class PlayScene extends Phaser.Scene {
         .text(PANEL_X + (i - 1) * 110, 230, '♥', {
           ...TEXT.title,
           fontSize: '96px',
-          color: '#ef4a4a',
+          color: css(COLOURS.wrong),
           strokeThickness: 10,
         })
         .setOrigin(0.5);
@@ -263,9 +256,9 @@ export class PlayScene extends Phaser.Scene {
       this.hearts.push(heart);
     }
     this.scoreText = this.add
-      .text(PANEL_X, 340, '', { ...TEXT.heading, color: '#ffc928', stroke: '#1f2544', strokeThickness: 10 })
+      .text(PANEL_X, 340, '', outlined(TEXT.heading, COLOURS.sun, COLOURS.ink, 10))
       .setOrigin(0.5);
-    this.levelText = this.add.text(PANEL_X, 420, '', { ...TEXT.body, color: '#ffffff' }).setOrigin(0.5);
+    this.levelText = this.add.text(PANEL_X, 420, '', { ...TEXT.body, color: css(COLOURS.white) }).setOrigin(0.5);
     this.updateHud();
     this.prompt = addWordPrompt(this, PANEL_X, 580);
     this.prompt.container.setDepth(40);
@@ -438,7 +431,7 @@ export class PlayScene extends Phaser.Scene {
     this.route = [];
     this.routeMarker.setVisible(false);
     this.updateHud();
-    if (outcome.levelUp) this.banner(`Level ${this.chase.level}!`, '#ffc928');
+    if (outcome.levelUp) this.banner(`Level ${this.chase.level}!`, COLOURS.sun);
     if (outcome.finished) return this.gameOver(true);
     if (this.wordsThisRound >= WORDS_PER_ROUND) {
       this.time.delayedCall(1400, () =>
@@ -461,24 +454,9 @@ export class PlayScene extends Phaser.Scene {
     this.time.delayedCall(300, () => this.nextWord());
   }
 
-  private banner(text: string, colour: string): void {
-    const label = this.add
-      .text(MAZE_X + (COLS * CELL) / 2, MAZE_Y + (ROWS * CELL) / 2, text, {
-        ...TEXT.huge,
-        fontSize: '130px',
-        color: colour,
-      })
-      .setOrigin(0.5)
-      .setDepth(90);
-    popIn(this, label);
-    this.tweens.add({
-      targets: label,
-      alpha: 0,
-      y: label.y - 80,
-      delay: 900,
-      duration: 400,
-      onComplete: () => label.destroy(),
-    });
+  /** A word across the maze: 'Level 2!', 'Caught!'. */
+  private banner(text: string, colour: number = COLOURS.white): void {
+    banner(this, text, MAZE_X + (COLS * CELL) / 2, MAZE_Y + (ROWS * CELL) / 2, { colour, maxWidth: COLS * CELL });
   }
 
   // ── Aliens ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -602,7 +580,7 @@ export class PlayScene extends Phaser.Scene {
     burst(this, this.playerImage.x, this.playerImage.y, COLOURS.sun, 18);
     this.tweens.add({ targets: alien.image, y: alien.image.y - 40, duration: 180, yoyo: true, repeat: 2 });
     const text = outcome.finished ? 'Caught!' : 'Caught! Try again!';
-    this.banner(text, '#ffffff');
+    this.banner(text);
     this.route = [];
     this.routeMarker.setVisible(false);
     if (outcome.finished) {
@@ -645,7 +623,7 @@ export class PlayScene extends Phaser.Scene {
     this.phase = 'over';
     const line = won ? `${this.chase.score} words found!` : `Out of hearts! ${this.chase.score} words found!`;
     this.time.delayedCall(900, () => {
-      this.banner(line, '#ffffff');
+      this.banner(line);
       this.time.delayedCall(1800, () =>
         this.kit.finishGame({
           stats: { bestScore: Math.max(this.kit.stats.bestScore, this.chase.score) },

@@ -6,14 +6,19 @@ import {
   TEXT,
   addBackground,
   addButton,
+  addCard,
   addJudgeBar,
   addScoreboard,
   addWordPrompt,
+  banner,
   bob,
   burst,
+  celebrate,
   drawTeamBadge,
   getKit,
+  outlined,
   popIn,
+  popText,
   shake,
   type JudgeBar,
   type Kit,
@@ -96,12 +101,6 @@ export class PlayScene extends Phaser.Scene {
   create(start: PlayStart<FightState>): void {
     this.kit = getKit<typeof schema, FightState, FightStat>(this);
     this.rules = toRules(this.kit.settings);
-    this.fighters = [];
-    this.optionButtons = [];
-    this.prompt = null;
-    this.wordCard = null;
-    this.judgeBar = null;
-    this.busy = false;
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     addScoreboard(this, 80, { x: 900, width: Math.min(1400, this.kit.teams.count * 340) });
@@ -111,9 +110,7 @@ export class PlayScene extends Phaser.Scene {
     this.placeMonster(state.monster);
     this.placeFighters(state.cast);
     this.drawHealthBar();
-    this.turnText = this.add
-      .text(440, 210, '', { ...TEXT.heading, color: '#ffffff', stroke: '#1f2544', strokeThickness: 12 })
-      .setOrigin(0.5);
+    this.turnText = this.add.text(440, 210, '', outlined()).setOrigin(0.5);
 
     this.kit.setPanelHandlers({
       skip: () => this.skip(),
@@ -194,11 +191,11 @@ export class PlayScene extends Phaser.Scene {
       .setOrigin(0, 0.5)
       .setDepth(31);
     this.healthText = this.add
-      .text(x + width / 2, y - 2, '', { ...TEXT.small, color: '#ffffff', stroke: '#1f2544', strokeThickness: 8 })
+      .text(x + width / 2, y - 2, '', outlined(TEXT.small, COLOURS.white, COLOURS.ink, 8))
       .setOrigin(0.5)
       .setDepth(32);
     this.add
-      .text(x - 40, y - 2, '♥', { ...TEXT.heading, color: '#ef4a4a', stroke: '#1f2544', strokeThickness: 8 })
+      .text(x - 40, y - 2, '♥', outlined(TEXT.heading, COLOURS.wrong, COLOURS.ink, 8))
       .setOrigin(0.5)
       .setDepth(32);
     this.updateHealth(false);
@@ -222,7 +219,7 @@ export class PlayScene extends Phaser.Scene {
     this.kit.teams.setCurrent(this.battle.turn);
     const team = this.kit.teams.current;
     this.highlightFighter(this.battle.turn);
-    this.turnText.setText(this.kit.teams.count > 1 ? `${team.name}!` : 'Your turn!').setColor('#ffffff');
+    this.turnText.setText(this.kit.teams.count > 1 ? `${team.name}!` : 'Your turn!');
     popIn(this, this.turnText);
     this.target = this.kit.deck.next();
     this.busy = false;
@@ -271,7 +268,7 @@ export class PlayScene extends Phaser.Scene {
       this.optionButtons = this.layoutOptions(options, word);
       this.optionWords = options.map((o) => o.text);
     } else {
-      this.wordCard = this.makeWordCard(word.text);
+      this.wordCard = addCard(this, STAGE_WIDTH / 2, 840, word.text);
       this.judgeBar = addJudgeBar(this, {
         onCorrect: () => this.resolve(true),
         onWrong: () => this.resolve(false),
@@ -334,19 +331,6 @@ export class PlayScene extends Phaser.Scene {
       popIn(this, button, 120 + i * 90);
       return button;
     });
-  }
-
-  private makeWordCard(text: string): Phaser.GameObjects.Container {
-    const card = this.add.container(STAGE_WIDTH / 2, 840).setDepth(40);
-    const label = this.add.text(0, -6, text, { ...TEXT.word, fontSize: '110px', color: '#1f2544' }).setOrigin(0.5);
-    if (label.width > 1640) label.setScale(1640 / label.width);
-    const width = Math.min(1760, Math.max(560, label.displayWidth + 140));
-    const back = this.add.graphics();
-    back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -90, width, 180, 48);
-    back.fillStyle(COLOURS.cream).fillRoundedRect(-width / 2 + 8, -82, width - 16, 164, 42);
-    card.add([back, label]);
-    popIn(this, card);
-    return card;
   }
 
   // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -485,20 +469,7 @@ export class PlayScene extends Phaser.Scene {
       duration: 380,
       ease: 'Back.Out',
     });
-    const number = this.add
-      .text(x + 60, y - 60, `-${damage}`, { ...TEXT.huge, fontSize: '120px', color: '#ffdd33' })
-      .setOrigin(0.5)
-      .setDepth(70);
-    popIn(this, number);
-    this.tweens.add({
-      targets: number,
-      y: y - 220,
-      alpha: 0,
-      delay: 450,
-      duration: 700,
-      ease: 'Sine.In',
-      onComplete: () => number.destroy(),
-    });
+    popText(this, x + 60, y - 60, `-${damage}`, { colour: COLOURS.sun });
     this.updateHealth(true);
   }
 
@@ -543,28 +514,15 @@ export class PlayScene extends Phaser.Scene {
           hold: 120,
           ease: 'Quad.Out',
         });
-        const oops = this.add
-          .text(
-            fighter.homeX,
-            GROUND_Y - fighter.image.displayHeight - 50,
-            penalty > 0 ? `Oops! -${penalty}` : 'Oops!',
-            {
-              ...TEXT.heading,
-              color: '#ffffff',
-              stroke: '#ef4a4a',
-              strokeThickness: 14,
-            },
-          )
-          .setOrigin(0.5)
-          .setDepth(70);
-        popIn(this, oops);
-        this.tweens.add({
-          targets: oops,
-          alpha: 0,
-          y: oops.y - 60,
-          delay: 700,
-          duration: 400,
-          onComplete: () => oops.destroy(),
+        const oops = penalty > 0 ? `Oops! -${penalty}` : 'Oops!';
+        const above = GROUND_Y - fighter.image.displayHeight - 50;
+        popText(this, fighter.homeX, above, oops, {
+          colour: COLOURS.white,
+          outline: COLOURS.wrong,
+          size: 72,
+          rise: 60,
+          hold: 700,
+          fade: 400,
         });
       },
       onComplete: done,
@@ -576,17 +534,7 @@ export class PlayScene extends Phaser.Scene {
     this.turnText.setText('');
     this.tweens.killTweensOf(this.monster);
     this.kit.play('win');
-    for (let i = 0; i < 4; i++) {
-      this.time.delayedCall(i * 180, () =>
-        burst(
-          this,
-          MONSTER_X + (i - 1.5) * 90,
-          GROUND_Y - 200 - (i % 2) * 80,
-          [COLOURS.sun, COLOURS.coral, COLOURS.violet, COLOURS.sky][i],
-          30,
-        ),
-      );
-    }
+    celebrate(this, MONSTER_X, GROUND_Y - 200);
     shake(this, 0.012, 400);
     this.tweens.add({
       targets: this.monster,
@@ -597,11 +545,7 @@ export class PlayScene extends Phaser.Scene {
       duration: 1100,
       ease: 'Back.In',
     });
-    const title = this.add
-      .text(STAGE_WIDTH / 2, 400, 'You beat the monster!', { ...TEXT.title, fontSize: '110px' })
-      .setOrigin(0.5)
-      .setDepth(80);
-    popIn(this, title, 600);
+    const title = banner(this, 'You beat the monster!', STAGE_WIDTH / 2, 400, { size: 110, stay: true, depth: 80 });
     this.time.delayedCall(2200, () => {
       title.destroy();
       this.showMvp();
@@ -614,11 +558,11 @@ export class PlayScene extends Phaser.Scene {
     const veil = this.add.rectangle(STAGE_WIDTH / 2, 540, STAGE_WIDTH, 1080, COLOURS.night, 0.8).setDepth(85);
     veil.setInteractive();
     const names = mvps.map((i) => this.kit.teams.teams[i]?.name ?? '').filter(Boolean);
-    const heading = this.add
-      .text(STAGE_WIDTH / 2, 240, mvps.length > 1 ? 'MVPs!' : 'MVP!', { ...TEXT.huge, color: '#ffc928' })
-      .setOrigin(0.5)
-      .setDepth(90);
-    popIn(this, heading);
+    banner(this, mvps.length > 1 ? 'MVPs!' : 'MVP!', STAGE_WIDTH / 2, 240, {
+      colour: COLOURS.sun,
+      size: 160,
+      stay: true,
+    });
     const spacing = 460;
     mvps.forEach((teamIndex, i) => {
       const fighter = this.fighters[teamIndex];
@@ -626,8 +570,7 @@ export class PlayScene extends Phaser.Scene {
       if (!fighter || !team) return;
       const x = STAGE_WIDTH / 2 + (i - (mvps.length - 1) / 2) * spacing;
       const hero = this.add.image(x, 690, fighter.picture.key).setOrigin(0.5, 1).setDepth(90);
-      hero.setScale(fitScale(hero, mvps.length > 2 ? 240 : 300));
-      popIn(this, hero, 200 + i * 150);
+      popIn(this, hero, 200 + i * 150, fitScale(hero, mvps.length > 2 ? 240 : 300));
       bob(this, hero, 20, 500);
       drawTeamBadge(this, x, 760, team, 80).setDepth(90);
       this.time.delayedCall(300 + i * 150, () => burst(this, x, 520, team.colour, 40));
@@ -635,7 +578,7 @@ export class PlayScene extends Phaser.Scene {
     const damage = mvps.length > 0 ? (this.battle.teams[mvps[0] as number]?.damage ?? 0) : 0;
     const line = names.length > 0 ? `${names.join(' & ')}: ${damage} damage!` : 'Everyone tried hard!';
     this.add
-      .text(STAGE_WIDTH / 2, 870, line, { ...TEXT.heading, color: '#ffffff', stroke: '#1f2544', strokeThickness: 12 })
+      .text(STAGE_WIDTH / 2, 870, line, outlined())
       .setOrigin(0.5)
       .setDepth(90);
     let finished = false;

@@ -80,14 +80,19 @@ export function shake(scene: Phaser.Scene, strength = 0.006, ms = 180): void {
   scene.cameras.main.shake(ms, strength);
 }
 
-/** Pops a game object in from nothing with a springy overshoot. */
+/**
+ * Pops a game object in from nothing with a springy overshoot, to `scale` (1 unless it was fitted smaller;
+ * `scaleY` for a text squeezed narrower only).
+ */
 export function popIn(
   scene: Phaser.Scene,
   target: Phaser.GameObjects.GameObject & { setScale(s: number): unknown },
   delay = 0,
+  scale = 1,
+  scaleY = scale,
 ): void {
   target.setScale(0);
-  scene.tweens.add({ targets: target, scale: 1, duration: 380, delay, ease: 'Back.Out' });
+  scene.tweens.add({ targets: target, scaleX: scale, scaleY, duration: 380, delay, ease: 'Back.Out' });
 }
 
 /** A gentle endless bob (titles, the winner). */

@@ -4,15 +4,20 @@ import {
   addButton,
   addScoreboard,
   addWordPrompt,
+  banner,
   burst,
   COLOURS,
+  css,
   drawTeamBadge,
+  fitToWidth,
   getKit,
   type Kit,
   PLAY_SCENE,
   type PlayStart,
   popIn,
+  popText,
   shake,
+  showDialog,
   TEXT,
 } from '../../kit';
 import { buildGrid, GRID_MAX_SIZE, type Unplaced, type WordGrid } from '../../mechanics/letter-grid/grid';
@@ -101,7 +106,6 @@ export class PlayScene extends Phaser.Scene {
     this.start = start;
     this.config = roundConfig(this.kit.settings);
     this.saved = start.state;
-    this.resetFields();
     addBackground(this);
     this.buildPuzzle();
     this.drawBoard();
@@ -116,21 +120,6 @@ export class PlayScene extends Phaser.Scene {
     if (this.grid.placements.length === 0) this.showNothingFits([...this.skipped, ...this.grid.unplaced]);
     else if (problems.length > 0) this.showProblems(problems);
     else this.begin();
-  }
-
-  private resetFields(): void {
-    this.letters = [];
-    this.listRows = [];
-    this.listenCount = null;
-    this.listenFound = null;
-    this.prompt = null;
-    this.turnBadge = null;
-    this.locked = false;
-    this.ended = false;
-    this.anchor = null;
-    this.dragging = false;
-    this.keyboardUsed = false;
-    this.foundWords = 0;
   }
 
   // ---- the puzzle -------------------------------------------------------------------------------------------
@@ -233,10 +222,10 @@ export class PlayScene extends Phaser.Scene {
       const x = PANEL_LEFT + 30 + columnWidth * column + columnWidth / 2;
       const y = top + rowHeight * row + rowHeight / 2;
       const style = rowHeight >= 76 ? TEXT.body : TEXT.small;
-      const text = this.add.text(x, y, entry, { ...style, color: '#1f2544' }).setOrigin(0.5);
+      const text = this.add.text(x, y, entry, { ...style, color: css(COLOURS.ink) }).setOrigin(0.5);
       // A long phrase in a narrow column is squeezed to fit rather than running into its neighbour.
       const room = columnWidth - 70;
-      if (text.width > room) text.setScale(room / text.width, 1);
+      fitToWidth(text, room, true);
       const strike = this.add.rectangle(x, y + 4, Math.min(text.displayWidth, room) + 16, 8, INK).setVisible(false);
       // Tapping a word in the list says it: a child who cannot read it yet can still look for it.
       text.setInteractive({ useHandCursor: true }).on('pointerup', () => this.kit.speech.say(entry));
@@ -264,9 +253,7 @@ export class PlayScene extends Phaser.Scene {
     const team = this.kit.teams.current;
     if (this.turnBadge) this.turnBadge.destroy();
     if (this.kit.teams.count > 1) {
-      this.turnText.setText(`${team.name}!`);
-      if (this.turnText.width > 560) this.turnText.setScale(560 / this.turnText.width);
-      else this.turnText.setScale(1);
+      fitToWidth(this.turnText.setText(`${team.name}!`).setScale(1), 560);
       this.turnBadge = drawTeamBadge(
         this,
         this.turnText.x - this.turnText.displayWidth / 2 - 56,
@@ -274,7 +261,7 @@ export class PlayScene extends Phaser.Scene {
         team,
         72,
       );
-      if (announce) popIn(this, this.turnText);
+      if (announce) popIn(this, this.turnText, 0, this.turnText.scaleX);
     } else {
       this.turnText.setText(this.config.listen ? 'Find the word!' : 'Find the words!');
     }
@@ -282,8 +269,7 @@ export class PlayScene extends Phaser.Scene {
 
   /** One short line under the word list; a long word in it is squeezed to the panel rather than overflowing. */
   private tell(message: string): void {
-    this.hint.setText(message).setScale(1);
-    if (this.hint.width > PANEL_INNER) this.hint.setScale(PANEL_INNER / this.hint.width);
+    fitToWidth(this.hint.setText(message).setScale(1), PANEL_INNER);
   }
 
   private cellCentreX(x: number): number {
@@ -376,11 +362,12 @@ export class PlayScene extends Phaser.Scene {
         ),
       );
     }
-    const banner = this.add
-      .text(GRID_LEFT + GRID_BOX / 2, GRID_TOP + GRID_BOX / 2, message, { ...TEXT.huge })
-      .setOrigin(0.5)
-      .setDepth(DEPTH.overlay);
-    popIn(this, banner);
+    banner(this, message, GRID_LEFT + GRID_BOX / 2, GRID_TOP + GRID_BOX / 2, {
+      size: 160,
+      stay: true,
+      depth: DEPTH.overlay,
+      maxWidth: GRID_BOX,
+    });
     const stats = { wordsFound: this.kit.stats.wordsFound + this.foundWords };
     const found = this.foundWords;
     this.time.delayedCall(2200, () => {
@@ -680,13 +667,12 @@ export class PlayScene extends Phaser.Scene {
       if (team && this.kit.teams.count > 1) {
         row.badge = drawTeamBadge(this, row.text.x - row.text.displayWidth / 2 - 44, row.text.y, team, 44);
       }
-      popIn(this, row.text);
+      popIn(this, row.text, 0, row.text.scaleX, row.text.scaleY);
     }
     if (this.listenFound) {
       // The word just found, under the count: the grid itself shows all of them.
-      this.listenFound.setText(placement.entry).setScale(1);
-      if (this.listenFound.width > PANEL_INNER) this.listenFound.setScale(PANEL_INNER / this.listenFound.width);
-      popIn(this, this.listenFound);
+      fitToWidth(this.listenFound.setText(placement.entry).setScale(1), PANEL_INNER);
+      popIn(this, this.listenFound, 0, this.listenFound.scaleX);
     }
   }
 
@@ -709,22 +695,7 @@ export class PlayScene extends Phaser.Scene {
   private floatPoints(points: number, colour: number, from: Cell, to: Cell): void {
     const x = (this.cellCentreX(from.x) + this.cellCentreX(to.x)) / 2;
     const y = (this.cellCentreY(from.y) + this.cellCentreY(to.y)) / 2;
-    const label = this.add
-      .text(x, y, `+${points}`, {
-        ...TEXT.title,
-        color: '#' + colour.toString(16).padStart(6, '0'),
-      })
-      .setOrigin(0.5)
-      .setDepth(DEPTH.overlay);
-    this.tweens.add({
-      targets: label,
-      y: y - 160,
-      alpha: { from: 1, to: 0 },
-      scale: { from: 0.6, to: 1.3 },
-      duration: 1100,
-      ease: 'Cubic.easeOut',
-      onComplete: () => label.destroy(),
-    });
+    popText(this, x, y, `+${points}`, { colour, size: 96, hold: 0, fade: 1100, depth: DEPTH.overlay });
   }
 
   // ---- overlays ---------------------------------------------------------------------------------------------
@@ -735,24 +706,19 @@ export class PlayScene extends Phaser.Scene {
     const size = this.config.size;
     const lines = problems.slice(0, 6).map((item) => `“${item.entry}”: ${unplacedMessage(item, size)}`);
     if (problems.length > 6) lines.push(`and ${problems.length - 6} more`);
-    const overlay = this.overlay('Some words are not in this puzzle', lines.join('\n'));
     const canGrow = size < GRID_MAX_SIZE && problems.some((p) => p.reason === 'too-long' || p.reason === 'no-room');
-    overlay.add(
-      addButton(
-        this,
-        canGrow ? 760 : 960,
-        850,
-        'Play',
-        () => {
-          overlay.destroy();
-          this.begin();
-        },
-        { key: 'ENTER', colour: COLOURS.correct },
-      ),
+    showDialog(
+      this,
+      {
+        title: 'Some words are not in this puzzle',
+        body: lines.join('\n'),
+        buttons: [
+          { label: 'Play', action: () => this.begin(), key: 'ENTER', colour: COLOURS.correct },
+          ...(canGrow ? [{ label: 'Bigger grid', action: () => this.growGrid() }] : []),
+        ],
+      },
+      DEPTH.overlay,
     );
-    if (canGrow) {
-      overlay.add(addButton(this, 1200, 850, 'Bigger grid', () => this.growGrid()));
-    }
   }
 
   /** No word of the list can go into any grid this size: say so, and offer what helps instead of a dead end. */
@@ -762,9 +728,18 @@ export class PlayScene extends Phaser.Scene {
     const lines = problems.slice(0, 6).map((item) => `“${item.entry}”: ${unplacedMessage(item, size)}`);
     const canGrow = size < GRID_MAX_SIZE;
     if (problems.length > 6) lines.push(`and ${problems.length - 6} more`);
-    const overlay = this.overlay('No word of the list fits this grid', lines.join('\n'));
-    if (canGrow) overlay.add(addButton(this, 760, 850, 'Bigger grid', () => this.growGrid(), { key: 'ENTER' }));
-    overlay.add(addButton(this, canGrow ? 1200 : 960, 850, 'End game', () => this.kit.finishGame({}), { key: 'E' }));
+    showDialog(
+      this,
+      {
+        title: 'No word of the list fits this grid',
+        body: lines.join('\n'),
+        buttons: [
+          ...(canGrow ? [{ label: 'Bigger grid', action: () => this.growGrid(), key: 'ENTER' }] : []),
+          { label: 'End game', action: () => this.kit.finishGame({}), key: 'E' },
+        ],
+      },
+      DEPTH.overlay,
+    );
   }
 
   private restartWithSettings(): void {
@@ -775,19 +750,5 @@ export class PlayScene extends Phaser.Scene {
   /** The overlay's 'Bigger grid': the largest size, through the kit so the panel and the save show it too. */
   private growGrid(): void {
     this.kit.updateSettings({ size: GRID_MAX_SIZE });
-  }
-
-  private overlay(title: string, body: string): Phaser.GameObjects.Container {
-    const container = this.add.container(0, 0).setDepth(DEPTH.overlay);
-    const shade = this.add.rectangle(960, 540, 1920, 1080, COLOURS.night, 0.7).setInteractive();
-    const card = this.add.graphics();
-    card.fillStyle(COLOURS.cream, 1);
-    card.fillRoundedRect(260, 150, 1400, 800, 48);
-    const heading = this.add.text(960, 250, title, { ...TEXT.heading, wordWrap: { width: 1300 } }).setOrigin(0.5);
-    const text = this.add
-      .text(960, 340, body, { ...TEXT.small, align: 'left', lineSpacing: 8, wordWrap: { width: 1240 } })
-      .setOrigin(0.5, 0);
-    container.add([shade, card, heading, text]);
-    return container;
   }
 }

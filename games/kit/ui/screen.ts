@@ -1,0 +1,194 @@
+// What every game's screen says besides its own play: words that pop up and float away, banners, a celebration,
+// a modal dialog, a word card, text fitted to a width. One look for every game, colours only from the theme.
+import type Phaser from 'phaser';
+import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
+import { addButton } from './button';
+import { burst, popIn } from './juice';
+import { COLOURS, css, TEXT } from './theme';
+
+type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
+
+/** A text style outlined in ink (or `outline`), readable on any background: on a picture, on the sky, on a maze. */
+export function outlined(
+  base: TextStyle = TEXT.heading,
+  colour: number = COLOURS.white,
+  outline: number = COLOURS.ink,
+  thickness = 12,
+): TextStyle {
+  return { ...base, color: css(colour), stroke: css(outline), strokeThickness: thickness };
+}
+
+/** Scales a text down so that it is no wider than `width` (never up); `squeeze` narrows it only, keeping its height. */
+export function fitToWidth<T extends Phaser.GameObjects.Text>(text: T, width: number, squeeze = false): T {
+  if (text.width <= width) return text;
+  const scale = width / text.width;
+  return squeeze ? (text.setScale(scale, 1) as T) : (text.setScale(scale) as T);
+}
+
+export interface PopTextOptions {
+  colour?: number;
+  /** The outline's colour (ink by default). */
+  outline?: number;
+  /** Font size in stage pixels (at least 48). */
+  size?: number;
+  /** How far it rises while it fades. */
+  rise?: number;
+  /** How long it stays before it goes, and how long it takes to go (ms). */
+  hold?: number;
+  fade?: number;
+  depth?: number;
+}
+
+/** A word or number that pops in at a point, then rises and fades: points won, damage, 'Oops!'. */
+export function popText(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  text: string,
+  options: PopTextOptions = {},
+): Phaser.GameObjects.Text {
+  const { colour = COLOURS.sun, outline = COLOURS.ink, size = 120, rise = 160, hold = 450, fade = 700 } = options;
+  const label = scene.add
+    .text(x, y, text, outlined({ ...TEXT.huge, fontSize: `${Math.max(48, size)}px` }, colour, outline, 14))
+    .setOrigin(0.5)
+    .setDepth(options.depth ?? 70);
+  popIn(scene, label);
+  scene.tweens.add({
+    targets: label,
+    y: y - rise,
+    alpha: 0,
+    delay: hold,
+    duration: fade,
+    ease: 'Sine.In',
+    onComplete: () => label.destroy(),
+  });
+  return label;
+}
+
+export interface BannerOptions {
+  colour?: number;
+  size?: number;
+  /** Stays on screen (a game's last word) instead of going after a moment. */
+  stay?: boolean;
+  depth?: number;
+  /** Narrower than the stage when it sits over one part of it. */
+  maxWidth?: number;
+}
+
+/** A big line across the middle of (a part of) the stage that pops in and goes: 'Level 2!', 'Caught!'. */
+export function banner(
+  scene: Phaser.Scene,
+  text: string,
+  x = STAGE_WIDTH / 2,
+  y = STAGE_HEIGHT / 2,
+  options: BannerOptions = {},
+): Phaser.GameObjects.Text {
+  const { colour = COLOURS.white, size = 130, stay = false } = options;
+  const label = scene.add
+    .text(x, y, text, outlined({ ...TEXT.huge, fontSize: `${size}px` }, colour, COLOURS.ink, 16))
+    .setOrigin(0.5)
+    .setDepth(options.depth ?? 90);
+  const width = options.maxWidth ?? STAGE_WIDTH - 120;
+  popIn(scene, label, 0, label.width > width ? width / label.width : 1);
+  if (!stay) {
+    scene.tweens.add({
+      targets: label,
+      alpha: 0,
+      y: y - 80,
+      delay: 900,
+      duration: 400,
+      onComplete: () => label.destroy(),
+    });
+  }
+  return label;
+}
+
+/** Bursts of sparks in the theme's colours around a point, one after another: a win. */
+export function celebrate(scene: Phaser.Scene, x: number, y: number, bursts = 4, spread = 90): void {
+  const colours = [COLOURS.sun, COLOURS.coral, COLOURS.violet, COLOURS.sky, COLOURS.grass];
+  for (let i = 0; i < bursts; i++) {
+    scene.time.delayedCall(i * 180, () =>
+      burst(scene, x + (i - (bursts - 1) / 2) * spread, y - (i % 2) * 80, colours[i % colours.length], 30),
+    );
+  }
+}
+
+export interface DialogButton {
+  label: string;
+  action: () => void;
+  /** A key that presses it too ('ENTER', 'E'…). */
+  key?: string;
+  colour?: number;
+}
+
+export interface Dialog {
+  container: Phaser.GameObjects.Container;
+  close(): void;
+}
+
+/**
+ * A modal dialog: the stage dimmed (clicks under it are blocked), a card with a title, a body and its buttons
+ * in a row. A button's action runs after the dialog has closed.
+ */
+export function showDialog(
+  scene: Phaser.Scene,
+  content: { title: string; body?: string; buttons: readonly DialogButton[] },
+  depth = 900,
+): Dialog {
+  const container = scene.add.container(0, 0).setDepth(depth);
+  const shade = scene.add.rectangle(960, 540, STAGE_WIDTH, STAGE_HEIGHT, COLOURS.night, 0.7).setInteractive();
+  const card = scene.add.graphics();
+  card.fillStyle(COLOURS.ink, 1).fillRoundedRect(252, 142, 1416, 816, 54);
+  card.fillStyle(COLOURS.cream, 1).fillRoundedRect(260, 150, 1400, 800, 48);
+  const heading = scene.add
+    .text(960, 250, content.title, { ...TEXT.heading, wordWrap: { width: 1300 } })
+    .setOrigin(0.5);
+  container.add([shade, card, heading]);
+  if (content.body) {
+    const body = scene.add
+      .text(960, 340, content.body, { ...TEXT.small, align: 'left', lineSpacing: 8, wordWrap: { width: 1240 } })
+      .setOrigin(0.5, 0);
+    container.add(body);
+  }
+  const dialog: Dialog = { container, close: () => container.destroy() };
+  const gap = 440;
+  content.buttons.forEach((button, i) => {
+    const x = 960 + (i - (content.buttons.length - 1) / 2) * gap;
+    container.add(
+      addButton(
+        scene,
+        x,
+        850,
+        button.label,
+        () => {
+          dialog.close();
+          button.action();
+        },
+        { ...(button.key ? { key: button.key } : {}), ...(button.colour ? { colour: button.colour } : {}) },
+      ),
+    );
+  });
+  popIn(scene, container);
+  return dialog;
+}
+
+/** A word on a cream card with an ink border, sized to the word and fitted to the stage: a say-it card. */
+export function addCard(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  text: string,
+  options: { fontSize?: number; maxWidth?: number; height?: number; depth?: number } = {},
+): Phaser.GameObjects.Container {
+  const { fontSize = 110, maxWidth = 1760, height = 180 } = options;
+  const container = scene.add.container(x, y).setDepth(options.depth ?? 40);
+  const label = scene.add.text(0, -6, text, { ...TEXT.word, fontSize: `${fontSize}px` }).setOrigin(0.5);
+  fitToWidth(label, maxWidth - 120);
+  const width = Math.min(maxWidth, Math.max(560, label.displayWidth + 140));
+  const back = scene.add.graphics();
+  back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -height / 2, width, height, 48);
+  back.fillStyle(COLOURS.cream).fillRoundedRect(-width / 2 + 8, -height / 2 + 8, width - 16, height - 16, 42);
+  container.add([back, label]);
+  popIn(scene, container);
+  return container;
+}
