@@ -230,3 +230,71 @@ describe('Kit: a game scene starts with fresh fields every time', () => {
     expect(scene.next()).toBe(1);
   });
 });
+
+describe('Kit: a tool has no teams, rounds or podium', () => {
+  function toolKit() {
+    const started: { key: string; data?: object }[] = [];
+    const posted: unknown[] = [];
+    const kit = new Kit(
+      {
+        key: 'wordwheel',
+        name: 'Word Wheel',
+        teams: { min: 1, max: 1, default: 1 },
+        settings: {},
+        saveVersion: 1,
+        scenes: [],
+        tool: true,
+      },
+      sampleTemplateData('wordwheel', 'Word Wheel'),
+      'sample',
+      win as Window & BridgeWindow,
+      1,
+    );
+    kit.game = {
+      scene: {
+        getScenes: () => [],
+        getScene: () => null,
+        start: (key: string, data?: object) => started.push({ key, data }),
+        bringToTop: () => undefined,
+      },
+    } as unknown as Phaser.Game;
+    kit.bridge.played = () => void posted.push('played');
+    kit.setImages(Promise.resolve(images));
+    return { kit, started, posted };
+  }
+
+  it('opens from the title at once, and goes back to it telling the host it was used', async () => {
+    const { kit, started, posted } = toolKit();
+    await Promise.resolve();
+    kit.playFromTitle();
+    expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
+    kit.backToTitle();
+    expect(started.at(-1)).toEqual({ key: KIT_SCENES.title, data: undefined });
+    expect(posted).toEqual(['played']);
+    expect(() => kit.endRound({ state: null })).toThrow('A tool has no rounds');
+  });
+
+  it('offers nothing to resume from a save, and keeps its settings', () => {
+    const { kit } = toolKit();
+    kit.applySave(
+      buildSave(
+        1,
+        {},
+        { round: 2, teams: { scores: [0], current: 0 }, game: {}, finished: false },
+        {
+          gamesFinished: 0,
+          roundsPlayed: 1,
+        },
+      ),
+    );
+    expect(kit.pendingResume).toBeNull();
+  });
+
+  it('a team game still asks for teams from the title', async () => {
+    const { kit, started } = makeKit();
+    kit.setImages(Promise.resolve(images));
+    await Promise.resolve();
+    kit.playFromTitle();
+    expect(started).toEqual([{ key: KIT_SCENES.teams, data: undefined }]);
+  });
+});

@@ -21,15 +21,19 @@ import { findGame, type GameManifest, type GameSave } from '@playwords/common';
  * What a game tells the kit about itself from its manifest (games/<key>/manifest.ts): its key, its name (the
  * catalogue's, or the manifest's for a game outside it), its tagline and its teams. `bootGame({ ...fromManifest(manifest), settings, … })`.
  */
-export function fromManifest(manifest: GameManifest): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams'> {
+export function fromManifest(
+  manifest: GameManifest,
+): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool'> {
   const name = findGame(manifest.key)?.name ?? manifest.name;
   if (!name) throw new Error(`${manifest.key} is not a catalogue game and its manifest gives no name`);
-  if (!manifest.teams) throw new Error(`${manifest.key}'s manifest says no teams: a playable game must`);
+  const teams = manifest.tool ? { min: 1, max: 1, default: 1 } : manifest.teams;
+  if (!teams) throw new Error(`${manifest.key}'s manifest says no teams: a playable game must`);
   return {
     key: manifest.key,
     name,
     ...(manifest.tagline ? { tagline: manifest.tagline } : {}),
-    teams: manifest.teams,
+    teams,
+    ...(manifest.tool ? { tool: true } : {}),
   };
 }
 
@@ -66,6 +70,11 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    * (a round, a restart): nothing a scene set in the last round is left over.
    */
   scenes: Phaser.Types.Scenes.SceneType[];
+  /**
+   * A classroom tool (the wheels, One At A Time): no teams, rounds, summary or podium. Title → the tool → back to
+   * the title (`kit.backToTitle()`); nothing to resume.
+   */
+  tool?: boolean;
   /** The game's state between rounds and in a save (without them a scene gets `null`). */
   state?: GameStateRules<S, State>;
   /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
@@ -179,7 +188,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.stats = { ...read.stats, ...counts } as KitStats & Record<C, number>;
     this.pendingResume = null;
     this.notice = null;
-    if (!read.resume) return;
+    // A tool keeps its settings; there is nothing of it to resume.
+    if (!read.resume || this.definition.tool) return;
     const rules = this.definition.state;
     const game = rules ? rules.parse(read.resume.game, this.stateContext(read.resume.teams.count)) : null;
     if (rules && game === null) {
@@ -252,6 +262,19 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     });
   }
 
+  /** The title screen's Play: a tool opens at once, a one-team game starts, the others ask for teams first. */
+  playFromTitle(): void {
+    if (this.definition.tool || this.definition.teams.max <= 1) return this.startNewGame(1);
+    this.goTo(KIT_SCENES.teams);
+  }
+
+  /** A tool's way out: back to its title screen (it has no podium), telling the host it was used. */
+  backToTitle(): void {
+    if (!this.definition.tool) throw new Error('backToTitle is for tools: a game ends with finishGame');
+    this.bridge.played();
+    this.goTo(KIT_SCENES.title);
+  }
+
   /** Continues the saved game (the title screen's 'Resume'). */
   resumeGame(): void {
     const resume = this.pendingResume;
@@ -266,6 +289,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
 
   /** Ends a round: saves through the host and shows the round summary. */
   endRound(end: RoundEnd<State, C>): void {
+    if (this.definition.tool) throw new Error('A tool has no rounds: it goes back with backToTitle');
     this.stats = { ...this.stats, ...end.stats, roundsPlayed: this.stats.roundsPlayed + 1 };
     this.lastRoundState = end.state;
     this.save({ round: this.round + 1, teams: this.teams.toState(), game: end.state, finished: false });

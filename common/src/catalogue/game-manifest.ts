@@ -37,6 +37,8 @@ export interface GameManifest {
   card: { color: CardColour; blurb: string };
   /** How many teams can play (a built game says; a tool has no teams). */
   teams?: { min: number; max: number; default: number };
+  /** A classroom tool (the wheels, One At A Time): title → the tool → back, no teams, rounds or podium. */
+  tool?: boolean;
   /**
    * The game's /how-to section: paragraphs a teacher reads before playing it with her class. A game still being
    * built says in one line what it will be (the web app adds that it is coming soon).

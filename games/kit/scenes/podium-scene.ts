@@ -75,14 +75,11 @@ export class PodiumScene extends Phaser.Scene {
       colour: COLOURS.neutral,
       key: 'ESC',
     });
-    const again = addButton(
-      this,
-      cx + 330,
-      990,
-      'Play again',
-      () => (kit.definition.teams.max <= 1 ? kit.startNewGame(1) : kit.goTo(KIT_SCENES.teams)),
-      { width: 560, colour: COLOURS.correct, key: 'ENTER' },
-    );
+    const again = addButton(this, cx + 330, 990, 'Play again', () => kit.playFromTitle(), {
+      width: 560,
+      colour: COLOURS.correct,
+      key: 'ENTER',
+    });
     popIn(this, again, 1200);
   }
 }

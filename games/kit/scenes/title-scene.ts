@@ -49,7 +49,7 @@ export class TitleScene extends Phaser.Scene {
         })
         .setOrigin(0.5);
     }
-    const next = () => (kit.definition.teams.max <= 1 ? kit.startNewGame(1) : kit.goTo(KIT_SCENES.teams));
+    const next = () => kit.playFromTitle();
     if (kit.pendingResume) {
       this.add.text(cx, 680, 'Resume or new game?', { ...TEXT.title, fontSize: '80px' }).setOrigin(0.5);
       const resume = addButton(this, cx - 300, 850, 'Resume', () => kit.resumeGame(), {
