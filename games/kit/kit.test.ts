@@ -298,3 +298,32 @@ describe('Kit: a tool has no teams, rounds or podium', () => {
     expect(started).toEqual([{ key: KIT_SCENES.teams, data: undefined }]);
   });
 });
+
+describe('Kit: standings by the game’s own measure', () => {
+  it('ranks the round summary and the podium by the game’s value and says it in its unit', () => {
+    const { kit } = makeKit();
+    const times = [55, 40];
+    (kit.definition as { standings?: unknown }).standings = {
+      value: (i: number) => times[i]!,
+      unit: 'seconds',
+      lowerIsBetter: true,
+    };
+    kit.teams.award(0, 9);
+    expect(kit.standings().map((p) => [p.team.id, p.place, p.value])).toEqual([
+      [1, 1, 40],
+      [0, 2, 55],
+    ]);
+    expect(kit.describeStanding(40)).toBe('40 seconds');
+  });
+
+  it('ranks by score, in points, when the game says nothing', () => {
+    const { kit } = makeKit();
+    kit.teams.award(1, 3);
+    expect(kit.standings().map((p) => [p.team.id, p.value])).toEqual([
+      [1, 3],
+      [0, 0],
+    ]);
+    expect(kit.describeStanding(1)).toBe('1 point');
+    expect(kit.describeStanding(3)).toBe('3 points');
+  });
+});

@@ -7,7 +7,7 @@ import { FrameStats } from './logic/frame-stats';
 import { createRng, type Rng } from './logic/rng';
 import { buildSave, countOf, readSave, type KitStats } from './logic/save';
 import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
-import { TeamBoard } from './logic/teams';
+import { rankTeams, TeamBoard, type Placing } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
 import type { RenderSize } from './render-size';
 import type { RendererKind } from './renderer-choice';
@@ -75,6 +75,11 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    * the title (`kit.backToTitle()`); nothing to resume.
    */
   tool?: boolean;
+  /**
+   * How the round summary and the podium rank the teams, when not by their score: the game's own measure (damage,
+   * time, words found), what it is called, and whether less is better. `value(teamIndex)` reads the game's state.
+   */
+  standings?: { value(teamIndex: number): number; unit: string; lowerIsBetter?: boolean };
   /** The game's state between rounds and in a save (without them a scene gets `null`). */
   state?: GameStateRules<S, State>;
   /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
@@ -262,6 +267,18 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     });
   }
 
+  /** The teams ranked for the round summary and the podium: by the game's own measure, or by score. */
+  standings(): Placing[] {
+    const own = this.definition.standings;
+    if (!own) return this.teams.ranking();
+    return rankTeams(this.teams.teams, (team) => own.value(this.teams.teams.indexOf(team)), own.lowerIsBetter);
+  }
+
+  /** A ranked value as the summary and the podium say it: '42 damage', '7 points'. */
+  describeStanding(value: number): string {
+    return `${value} ${this.definition.standings?.unit ?? (value === 1 ? 'point' : 'points')}`;
+  }
+
   /** The title screen's Play: a tool opens at once, a one-team game starts, the others ask for teams first. */
   playFromTitle(): void {
     if (this.definition.tool || this.definition.teams.max <= 1) return this.startNewGame(1);
@@ -305,6 +322,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
 
   /** Ends the game: saves, tells the host it was played, shows the podium. */
   finishGame(options: { stats?: Partial<Record<C, number>> } = {}): void {
+    if (this.definition.tool) throw new Error('A tool has no podium: it goes back with backToTitle');
     this.stats = { ...this.stats, ...options.stats, gamesFinished: this.stats.gamesFinished + 1 };
     this.save({ round: this.round, teams: this.teams.toState(), game: null, finished: true });
     this.bridge.played();

@@ -77,3 +77,21 @@ describe('TeamBoard', () => {
     expect(board.toState()).toEqual({ scores: [0, 0], current: 0 });
   });
 });
+
+describe('ranking by a game’s own measure', () => {
+  it('ranks by any measure, the lowest first when less is better, ties sharing a place', () => {
+    const teams = createTeams(3);
+    const seconds = [42, 30, 42];
+    const placings = rankTeams(teams, (team) => seconds[team.id]!, true);
+    expect(placings.map((p) => [p.team.id, p.place, p.value])).toEqual([
+      [1, 1, 30],
+      [0, 2, 42],
+      [2, 2, 42],
+    ]);
+    expect(rankTeams(teams, (team) => seconds[team.id]!).map((p) => [p.team.id, p.place])).toEqual([
+      [0, 1],
+      [2, 1],
+      [1, 3],
+    ]);
+  });
+});

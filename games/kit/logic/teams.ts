@@ -35,12 +35,29 @@ export interface Placing {
   team: Team;
   /** 1 = first; tied teams share a place and the next place is skipped (1, 1, 3). */
   place: number;
+  /** What the team was ranked by (its score unless the game ranks by its own measure). */
+  value: number;
 }
 
-/** Teams by score, highest first, ties sharing a place. */
-export function rankTeams(teams: readonly Team[]): Placing[] {
-  const sorted = [...teams].sort((a, b) => b.score - a.score || a.id - b.id);
-  return sorted.map((team) => ({ team, place: 1 + sorted.filter((o) => o.score > team.score).length }));
+/**
+ * Teams by a measure (the score unless said otherwise): the best first, ties sharing a place. `lowerIsBetter` for a
+ * time or a count of tries.
+ */
+export function rankTeams(
+  teams: readonly Team[],
+  measure: (team: Team) => number = (team) => team.score,
+  lowerIsBetter = false,
+): Placing[] {
+  const valued = teams.map((team) => ({ team, value: measure(team) }));
+  const better = (a: number, b: number) => (lowerIsBetter ? a < b : a > b);
+  const sorted = [...valued].sort(
+    (a, b) => (lowerIsBetter ? a.value - b.value : b.value - a.value) || a.team.id - b.team.id,
+  );
+  return sorted.map(({ team, value }) => ({
+    team,
+    value,
+    place: 1 + sorted.filter((other) => better(other.value, value)).length,
+  }));
 }
 
 /** What a save keeps of the teams. */

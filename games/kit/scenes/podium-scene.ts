@@ -22,11 +22,11 @@ export class PodiumScene extends Phaser.Scene {
     const kit = getKit(this);
     addBackground(this, undefined, 0.25);
     const cx = STAGE_WIDTH / 2;
-    const ranking = kit.teams.ranking();
+    const ranking = kit.standings();
     const winners = ranking.filter((p) => p.place === 1);
     const heading =
       ranking.length === 1
-        ? `Great job! ${ranking[0]!.team.score} points!`
+        ? `Great job! ${kit.describeStanding(ranking[0]!.value)}!`
         : winners.length > 1
           ? 'A tie! Well done!'
           : `${winners[0]!.team.name} win!`;
@@ -38,7 +38,7 @@ export class PodiumScene extends Phaser.Scene {
       ranking.length === 1 ? ranking : [ranking[1], ranking[0], ranking[2], ranking[3]].filter((p) => p !== undefined);
     const columnWidth = 340;
     const baseY = 860;
-    order.forEach(({ team, place }, i) => {
+    order.forEach(({ team, place, value }, i) => {
       const x = cx + (i - (order.length - 1) / 2) * (columnWidth + 30);
       const height = STEP[place] ?? 110;
       const step = this.add.graphics();
@@ -51,7 +51,7 @@ export class PodiumScene extends Phaser.Scene {
         .setOrigin(0.5);
       const badge = drawTeamBadge(this, x, baseY - height - 170, team, place === 1 ? 150 : 120);
       this.add
-        .text(x, baseY - height - 60, `${team.score}`, {
+        .text(x, baseY - height - 60, kit.definition.standings ? kit.describeStanding(value) : `${value}`, {
           ...TEXT.heading,
           color: '#1f2544',
           backgroundColor: '#ffffffdd',

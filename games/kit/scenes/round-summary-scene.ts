@@ -22,8 +22,8 @@ export class RoundSummaryScene extends Phaser.Scene {
     popIn(this, title);
     if (data.summary) this.add.text(cx, 240, data.summary, { ...TEXT.body, color: '#1f2544' }).setOrigin(0.5);
 
-    const ranking = kit.teams.ranking();
-    ranking.forEach(({ team, place }, i) => {
+    const ranking = kit.standings();
+    ranking.forEach(({ team, place, value }, i) => {
       const y = 370 + i * 130;
       const row = this.add.container(cx, y);
       const card = this.add.graphics();
@@ -32,7 +32,8 @@ export class RoundSummaryScene extends Phaser.Scene {
       const placeText = this.add.text(-420, -4, `${place}.`, TEXT.heading).setOrigin(0.5);
       const badge = drawTeamBadge(this, -310, 0, team, 84);
       const name = this.add.text(-240, -4, team.name, { ...TEXT.heading, fontSize: '60px' }).setOrigin(0, 0.5);
-      const score = this.add.text(430, -4, String(team.score), TEXT.heading).setOrigin(1, 0.5);
+      const shown = kit.definition.standings ? kit.describeStanding(value) : String(value);
+      const score = this.add.text(430, -4, shown, TEXT.heading).setOrigin(1, 0.5);
       row.add([card, placeText, badge, name, score]);
       popIn(this, row, 120 * i);
     });
