@@ -45,8 +45,7 @@ async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
 async function playFightersBasicTurn(page: Page, frame: Frame): Promise<void> {
   type Scene = {
     target: { text: string } | null;
-    optionWords: string[];
-    optionButtons: { x: number; y: number }[];
+    question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
     busy: boolean;
     battle: { health: number; maxHealth: number; turns: number };
   };
@@ -55,8 +54,9 @@ async function playFightersBasicTurn(page: Page, frame: Frame): Promise<void> {
       const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
         .__playwordsKit;
       const scene = kit.game.scene.getScene('play');
-      const index = scene.target ? scene.optionWords.indexOf(scene.target.text) : -1;
-      const button = scene.optionButtons[index];
+      const choices = scene.question?.choices ?? [];
+      const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
+      const button = scene.question?.buttons[index];
       return {
         ready: !scene.busy && index >= 0 && button !== undefined,
         word: scene.target?.text ?? null,

@@ -19,6 +19,7 @@ export { drawnKey } from './images/drawn-images';
 export type { SoundName } from './audio/sfx';
 export { addButton, KitButton, type ButtonOptions } from './ui/button';
 export { addJudgeBar, type JudgeBar, type JudgeHandlers } from './ui/judge-bar';
+export { askQuestion, type Answer, type AnswerMode, type Question, type QuestionLayout } from './ui/question';
 export { addWordPrompt, type WordPrompt } from './ui/word-prompt';
 export { addScoreboard, type Scoreboard } from './ui/scoreboard';
 export { addTimer, type Timer, type TimerOptions } from './ui/timer';

@@ -6,10 +6,8 @@ import {
   TEXT,
   addBackground,
   addButton,
-  addCard,
-  addJudgeBar,
   addScoreboard,
-  addWordPrompt,
+  askQuestion,
   banner,
   bob,
   burst,
@@ -20,13 +18,11 @@ import {
   popIn,
   popText,
   shake,
-  type JudgeBar,
   type Kit,
-  type KitButton,
   type KitImage,
   type PlayStart,
+  type Question,
   type WordEntry,
-  type WordPrompt,
   fitScale,
   showNoWords,
   trail,
@@ -83,12 +79,8 @@ export class PlayScene extends Phaser.Scene {
   private healthFill!: Phaser.GameObjects.Rectangle;
   private healthText!: Phaser.GameObjects.Text;
   private turnText!: Phaser.GameObjects.Text;
-  private prompt: WordPrompt | null = null;
-  private wordCard: Phaser.GameObjects.Container | null = null;
-  private judgeBar: JudgeBar | null = null;
-  private optionButtons: KitButton[] = [];
-  /** The word on each option button, in the same order. */
-  private optionWords: string[] = [];
+  /** This turn's question (the kit's: its prompt and choices, or its word card and judge bar). */
+  private question: Question | null = null;
   private target: WordEntry | null = null;
   /** True from an answer until the next word: further presses are ignored. */
   private busy = false;
@@ -113,7 +105,7 @@ export class PlayScene extends Phaser.Scene {
     this.turnText = this.add.text(440, 210, '', outlined()).setOrigin(0.5);
 
     this.kit.setPanelHandlers({
-      skip: () => this.skip(),
+      skip: () => (this.question && !this.question.answered ? this.question.skip() : this.skip()),
       reveal: () => this.reveal(),
       onSettingsChange: (values) => {
         // The monster's health applies to the next game; the answer mode changes at once, on the same word.
@@ -254,121 +246,40 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /**
-   * Builds the answer controls of the current mode for `word`. Listen mode speaks it; say-it mode shows it for the
-   * class to read and speaks it after the teacher's verdict (or Reveal).
+   * Asks `word` in the current mode (the kit's question turn): listen and choose speaks it and offers three buttons;
+   * say-it shows it for the class to read and the teacher judges. The kit shows what was right and says the word.
    */
   private showAnswers(word: WordEntry): void {
     this.clearAnswers();
     this.mode = this.rules.mode;
-    if (this.mode === 'listen') {
-      this.prompt = addWordPrompt(this, 960, 470);
-      this.prompt.container.setDepth(40);
-      this.prompt.ask(word.text);
-      const options = this.kit.deck.options(word, OPTION_COUNT);
-      this.optionButtons = this.layoutOptions(options, word);
-      this.optionWords = options.map((o) => o.text);
-    } else {
-      this.wordCard = addCard(this, STAGE_WIDTH / 2, 840, word.text);
-      this.judgeBar = addJudgeBar(this, {
-        onCorrect: () => this.resolve(true),
-        onWrong: () => this.resolve(false),
-        onSkip: () => this.skip(),
-        onReveal: () => this.reveal(),
-        onTeamKey: (team) => this.teamKey(team),
-      });
-    }
+    this.question = askQuestion(
+      this,
+      word,
+      this.mode === 'listen' ? 'choose' : 'judge',
+      (answer) => (answer.right === null ? this.skip() : this.resolve(answer.right, answer.team)),
+      {
+        choices: OPTION_COUNT,
+        choicesY: OPTIONS_Y,
+        // A stack of long phrases covers the fighters' feet: their badges step aside until the answer is given.
+        onStacked: (stacked) => this.fighters.forEach((f) => f.badge?.setVisible(!stacked)),
+      },
+    );
   }
 
   private clearAnswers(): void {
-    this.prompt?.destroy();
-    this.prompt = null;
-    this.wordCard?.destroy();
-    this.wordCard = null;
-    this.judgeBar?.destroy();
-    this.judgeBar = null;
-    for (const button of this.optionButtons) button.destroy();
-    this.optionButtons = [];
-    for (const fighter of this.fighters) fighter.badge?.setVisible(true);
-    this.optionWords = [];
-  }
-
-  /** Three buttons in a row; long phrases get a stack of wide buttons with smaller text instead. */
-  private layoutOptions(options: WordEntry[], target: WordEntry): KitButton[] {
-    const keys = ['ONE', 'TWO', 'THREE', 'FOUR'];
-    const measure = this.add.text(0, 0, '', { ...TEXT.button, fontSize: '64px' }).setVisible(false);
-    const widest = Math.max(...options.map((o) => measure.setText(o.text).width));
-    measure.destroy();
-    // Blue, purple, teal: distinct from each other and from the green and red of right and wrong.
-    const colours = [COLOURS.skyDeep, COLOURS.violet, 0x00897b];
-    const row = widest <= 500;
-    return options.map((option, i) => {
-      const onPress = () => this.choose(option, target, button);
-      let button: KitButton;
-      if (row) {
-        const width = 540;
-        const x = STAGE_WIDTH / 2 + (i - (options.length - 1) / 2) * (width + 40);
-        button = addButton(this, x, OPTIONS_Y, option.text, onPress, {
-          width,
-          height: 150,
-          fontSize: 64,
-          colour: colours[i],
-          key: keys[i],
-        });
-      } else {
-        const fontSize = Math.max(48, Math.min(60, Math.floor((64 * 1640) / Math.max(1, widest))));
-        // The stack covers the fighters' feet: their badges step aside until the answer is given.
-        for (const fighter of this.fighters) fighter.badge?.setVisible(false);
-        const y = 775 + i * 110;
-        button = addButton(this, STAGE_WIDTH / 2, y, option.text, onPress, {
-          width: 1700,
-          height: 100,
-          fontSize,
-          colour: colours[i],
-          key: keys[i],
-        });
-      }
-      button.setDepth(40);
-      popIn(this, button, 120 + i * 90);
-      return button;
-    });
+    this.question?.destroy();
+    this.question = null;
   }
 
   // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-  private choose(option: WordEntry, target: WordEntry, button: KitButton): void {
-    if (this.busy) return;
-    const right = option.text === target.text;
-    for (const b of this.optionButtons) b.setEnabled(false);
-    button.setEnabled(true).setColour(right ? COLOURS.correct : COLOURS.wrong);
-    if (!right) {
-      this.tweens.add({ targets: button, x: button.x + 16, duration: 60, yoyo: true, repeat: 3 });
-      // Show and say the right word, so the class hears what it should have been.
-      const good = this.optionButtons[this.optionWords.indexOf(target.text)];
-      if (good) {
-        good.setEnabled(true).setColour(COLOURS.correct);
-        this.tweens.add({ targets: good, scale: 1.1, duration: 220, yoyo: true, repeat: 2 });
-      }
-    }
-    this.resolve(right);
-  }
-
-  /** A judged or chosen answer for the team whose turn it is (or `team`, from the judge bar's number keys). */
+  /** An answer for the team whose turn it is (or `team`, named by the judge bar's number keys): its outcome. */
   private resolve(correct: boolean, team?: number): void {
     if (this.busy || this.battle.over || !this.target) return;
     this.busy = true;
-    const target = this.target;
     const before = this.battle.health;
     const outcome = judge(this.battle, correct ? 'correct' : 'wrong', this.rules, () => this.kit.rng.next(), team);
-    if (!correct) this.kit.deck.miss(target);
-    this.judgeBar?.setVisible(false);
-    this.prompt?.reveal();
-    this.kit.speech.say(target.text);
     this.play(outcome, before);
-  }
-
-  /** Keys 1–4 of the judge bar: that team answered right and attacks (its damage is its score). */
-  private teamKey(team: number): void {
-    if (!this.busy) this.resolve(true, team);
   }
 
   private skip(): void {
@@ -381,9 +292,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private reveal(): void {
-    if (!this.target) return;
-    this.prompt?.reveal();
-    this.kit.speech.say(this.target.text);
+    this.question?.reveal();
   }
 
   private play(outcome: Outcome, healthBefore: number): void {

@@ -19,6 +19,7 @@ export const COLOURS = {
   grass: 0x4caf50,
   coral: 0xff6b6b,
   violet: 0x8e6cf1,
+  teal: 0x00897b,
   correct: 0x2fbf71,
   wrong: 0xef4a4a,
   neutral: 0x8a94b8,

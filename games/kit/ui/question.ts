@@ -1,0 +1,194 @@
+import type Phaser from 'phaser';
+import { getKit } from '../kit';
+import type { WordEntry } from '../logic/word-deck';
+import { STAGE_WIDTH } from '../stage';
+import { addButton, type KitButton } from './button';
+import { addJudgeBar, type JudgeBar } from './judge-bar';
+import { popIn } from './juice';
+import { addCard } from './screen';
+import { COLOURS, TEXT } from './theme';
+import { addWordPrompt, type WordPrompt } from './word-prompt';
+
+/**
+ * How a question is answered: 'choose' — the word is spoken (shown when no voice can say it) and the team taps it
+ * among the kit's options (or presses 1, 2, 3…); 'judge' — the word is shown on a card, the class says it and the
+ * teacher judges with the judge bar.
+ */
+export type AnswerMode = 'choose' | 'judge';
+
+export interface QuestionLayout {
+  /** How many choices (the target and distractors from `kit.deck.options`; fewer for a short list). Default 3. */
+  choices?: number;
+  /** Where the spoken word's prompt sits (choose), the choices' row, and the word card (judge). */
+  prompt?: { x: number; y: number };
+  choicesY?: number;
+  cardY?: number;
+  /** Long choices stack as wide buttons over the lower stage: told so the game can move things out of their way. */
+  onStacked?: (stacked: boolean) => void;
+}
+
+/** What the question's answer was: right, wrong, or no answer (skipped, or the time ran out). */
+export interface Answer {
+  right: boolean | null;
+  /** The team the teacher named with keys 1–4 (judge mode); otherwise the team whose turn it is answered. */
+  team?: number;
+}
+
+export interface Question {
+  readonly target: WordEntry;
+  readonly mode: AnswerMode;
+  /** The choices, in their order on screen, and their buttons (choose mode). */
+  readonly choices: readonly WordEntry[];
+  readonly buttons: readonly KitButton[];
+  readonly answered: boolean;
+  /** Shows the word and says it (the teacher's Reveal). */
+  reveal(): void;
+  /** Ends the question with no answer (Skip, a timer running out); nothing happens once it is answered. */
+  skip(): void;
+  destroy(): void;
+}
+
+const CHOICE_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX'];
+// Distinct from each other and from the green and red of right and wrong.
+const CHOICE_COLOURS = [COLOURS.skyDeep, COLOURS.violet, COLOURS.teal, COLOURS.coral];
+
+/**
+ * One question turn, shared by the games that ask "which word is it?": hear or see the word → answer (a choice or
+ * the teacher's verdict) → the kit shows what was right, says the word, sends a missed word back into the deck,
+ * and calls `onAnswer` once. What an answer is worth (points, damage, a move) is the game's: it scores in
+ * `onAnswer`.
+ */
+export function askQuestion(
+  scene: Phaser.Scene,
+  target: WordEntry,
+  mode: AnswerMode,
+  onAnswer: (answer: Answer) => void,
+  layout: QuestionLayout = {},
+): Question {
+  const kit = getKit(scene);
+  const promptAt = layout.prompt ?? { x: STAGE_WIDTH / 2, y: 470 };
+  let prompt: WordPrompt | null = null;
+  let card: Phaser.GameObjects.Container | null = null;
+  let judgeBar: JudgeBar | null = null;
+  let buttons: KitButton[] = [];
+  let choices: WordEntry[] = [];
+  let answered = false;
+
+  /** Ends the question once: the controls stop (but the buttons in `shown` stay bright), the word is said. */
+  const finish = (answer: Answer, shown: readonly KitButton[] = []) => {
+    if (answered) return;
+    answered = true;
+    judgeBar?.setVisible(false);
+    for (const button of buttons) if (!shown.includes(button)) button.setEnabled(false);
+    if (answer.right === false) kit.deck.miss(target);
+    if (answer.right !== null) {
+      prompt?.reveal();
+      kit.speech.say(target.text);
+    }
+    onAnswer(answer);
+  };
+
+  const choose = (choice: WordEntry, button: KitButton) => {
+    if (answered) return;
+    const right = choice.text === target.text;
+    button.setColour(right ? COLOURS.correct : COLOURS.wrong);
+    if (right) return finish({ right }, [button]);
+    scene.tweens.add({ targets: button, x: button.x + 16, duration: 60, yoyo: true, repeat: 3 });
+    // The right word lights up too, so the class sees (and hears) what it should have been.
+    const good = buttons[choices.findIndex((c) => c.text === target.text)];
+    if (good) {
+      good.setColour(COLOURS.correct);
+      scene.tweens.add({ targets: good, scale: 1.1, duration: 220, yoyo: true, repeat: 2 });
+    }
+    finish({ right }, good ? [button, good] : [button]);
+  };
+
+  if (mode === 'choose') {
+    prompt = addWordPrompt(scene, promptAt.x, promptAt.y);
+    prompt.container.setDepth(40);
+    prompt.ask(target.text);
+    choices = kit.deck.options(target, layout.choices ?? 3);
+    buttons = layoutChoices(scene, choices, layout, choose);
+  } else {
+    card = addCard(scene, STAGE_WIDTH / 2, layout.cardY ?? 840, target.text);
+    judgeBar = addJudgeBar(scene, {
+      onCorrect: () => finish({ right: true }),
+      onWrong: () => finish({ right: false }),
+      onSkip: () => finish({ right: null }),
+      onReveal: () => question.reveal(),
+      onTeamKey: (team) => finish({ right: true, team }),
+    });
+  }
+
+  const question: Question = {
+    target,
+    mode,
+    get choices() {
+      return choices;
+    },
+    get buttons() {
+      return buttons;
+    },
+    get answered() {
+      return answered;
+    },
+    reveal() {
+      prompt?.reveal();
+      kit.speech.say(target.text);
+    },
+    skip: () => finish({ right: null }),
+    destroy() {
+      prompt?.destroy();
+      card?.destroy();
+      judgeBar?.destroy();
+      for (const button of buttons) button.destroy();
+      if (buttons.length > 0) layout.onStacked?.(false);
+      prompt = card = judgeBar = null;
+      buttons = [];
+    },
+  };
+  return question;
+}
+
+/** The choices in a row; long phrases get a stack of wide buttons with smaller text instead. */
+function layoutChoices(
+  scene: Phaser.Scene,
+  choices: readonly WordEntry[],
+  layout: QuestionLayout,
+  onChoose: (choice: WordEntry, button: KitButton) => void,
+): KitButton[] {
+  const measure = scene.add.text(0, 0, '', { ...TEXT.button, fontSize: '64px' }).setVisible(false);
+  const widest = Math.max(...choices.map((c) => measure.setText(c.text).width));
+  measure.destroy();
+  const row = widest <= 500;
+  layout.onStacked?.(!row);
+  return choices.map((choice, i) => {
+    const press = () => onChoose(choice, button);
+    const colour = CHOICE_COLOURS[i % CHOICE_COLOURS.length];
+    const key = CHOICE_KEYS[i];
+    let button: KitButton;
+    if (row) {
+      const width = 540;
+      const x = STAGE_WIDTH / 2 + (i - (choices.length - 1) / 2) * (width + 40);
+      button = addButton(scene, x, layout.choicesY ?? 950, choice.text, press, {
+        width,
+        height: 150,
+        fontSize: 64,
+        colour,
+        ...(key ? { key } : {}),
+      });
+    } else {
+      const fontSize = Math.max(48, Math.min(60, Math.floor((64 * 1640) / Math.max(1, widest))));
+      button = addButton(scene, STAGE_WIDTH / 2, 775 + i * 110, choice.text, press, {
+        width: 1700,
+        height: 100,
+        fontSize,
+        colour,
+        ...(key ? { key } : {}),
+      });
+    }
+    button.setDepth(40);
+    popIn(scene, button, 120 + i * 90);
+    return button;
+  });
+}
