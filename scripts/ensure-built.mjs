@@ -30,7 +30,7 @@ const targets = [
   {
     name: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common/src'],
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common/src', 'games', 'server/assets'],
     command: 'npm run build -w @playwords/web',
   },
   {

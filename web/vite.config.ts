@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -29,8 +32,98 @@ function preloadFonts(): Plugin {
   };
 }
 
+const here = dirname(fileURLToPath(import.meta.url));
+const GAMES_DIR = join(here, '..', 'games');
+const EMOJI = join(here, '..', 'server', 'assets', 'fluent-emoji', 'icons.json');
+
+/** Mantine's shade 6 of each card colour (common's CARD_COLOURS), the card's own background. */
+const CARD_HEX: Record<string, string> = {
+  red: '#fa5252',
+  pink: '#e64980',
+  grape: '#be4bdb',
+  violet: '#7950f2',
+  indigo: '#4c6ef5',
+  blue: '#228be6',
+  cyan: '#15aabf',
+  teal: '#12b886',
+  green: '#40c057',
+  lime: '#82c91e',
+  yellow: '#fab005',
+  orange: '#fd7e14',
+};
+
+/** Where one, two or three pictures stand on a 160 × 100 card: x, y and size. */
+const SPOTS: Record<number, [number, number, number][]> = {
+  1: [[44, 14, 72]],
+  2: [
+    [18, 22, 60],
+    [82, 18, 60],
+  ],
+  3: [
+    [8, 34, 52],
+    [54, 10, 52],
+    [100, 34, 52],
+  ],
+};
+
+/**
+ * Each game's card picture (its manifest's `card.picture`: one to three of the official Fluent Emoji on the card's
+ * colour), composed as an SVG from the emoji the server's picture library ships. The manifests are read as text,
+ * like the app reads them (no game code runs here); a name the set lacks fails the build.
+ */
+function composeGamePictures(): Map<string, string> {
+  const icons = (JSON.parse(readFileSync(EMOJI, 'utf8')) as { icons: Record<string, { body: string }> }).icons;
+  const pictures = new Map<string, string>();
+  for (const key of readdirSync(GAMES_DIR)) {
+    const file = join(GAMES_DIR, key, 'manifest.ts');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const colour = /color: '(\w+)'/.exec(text)?.[1] ?? '';
+    const names = [...(/picture: \[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!);
+    const spots = SPOTS[names.length];
+    if (!CARD_HEX[colour] || !spots) throw new Error(`games/${key}/manifest.ts: a card colour and 1 to 3 pictures`);
+    const drawn = names.map((name, i) => {
+      const icon = icons[name];
+      if (!icon) throw new Error(`games/${key}/manifest.ts: '${name}' is not one of the official Fluent Emoji`);
+      const [x, y, size] = spots[i]!;
+      return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 32 32">${icon.body}</svg>`;
+    });
+    pictures.set(
+      key,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">' +
+        `<rect width="160" height="100" fill="${CARD_HEX[colour]}"/>` +
+        '<circle cx="128" cy="14" r="34" fill="#fff" fill-opacity="0.18"/>' +
+        '<circle cx="20" cy="96" r="30" fill="#fff" fill-opacity="0.12"/>' +
+        `${drawn.join('')}</svg>`,
+    );
+  }
+  return pictures;
+}
+
+/** Serves the pictures at /game-pictures/<key>.svg: written into the build, answered from memory by the dev server. */
+function gamePictures(): Plugin {
+  let pictures: Map<string, string> | null = null;
+  const all = () => (pictures ??= composeGamePictures());
+  return {
+    name: 'playwords:game-pictures',
+    generateBundle() {
+      for (const [key, svg] of all())
+        this.emitFile({ type: 'asset', fileName: `game-pictures/${key}.svg`, source: svg });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const key = /^\/game-pictures\/([a-z]+)\.svg$/.exec(req.url ?? '')?.[1];
+        const svg = key ? all().get(key) : undefined;
+        if (!svg) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(svg);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), gamePictures()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import { defineManifest } from '@playwords/common';
 export default defineManifest({
   key: 'alienchasebasic',
   tagline: 'Run to the word, dodge the aliens!',
-  card: { color: 'green', blurb: 'Steer to the spoken word and dodge the aliens.' },
+  card: { color: 'green', blurb: 'Steer to the spoken word and dodge the aliens.', picture: ['panda', 'alien'] },
   // One team plays together: the kit skips the team screen.
   teams: { min: 1, max: 1, default: 1 },
   howTo: [

@@ -4,7 +4,11 @@ import { defineManifest } from '@playwords/common';
 export default defineManifest({
   key: 'fightersbasic',
   tagline: 'Know the word, beat the monster!',
-  card: { color: 'pink', blurb: 'Listen, choose the right word, and zap the monster.' },
+  card: {
+    color: 'pink',
+    blurb: 'Listen, choose the right word, and zap the monster.',
+    picture: ['cat', 'star', 'troll'],
+  },
   teams: { min: 1, max: 4, default: 2 },
   howTo: [
     'Your class fights a friendly monster with the words of your list. Split the class into 1 to 4 teams; each team gets one of your favourite characters (with its colour and shape), and one of your favourite monsters waits on the other side with a health bar. Teams take turns.',

@@ -3,7 +3,7 @@ import { defineManifest } from '@playwords/common';
 
 export default defineManifest({
   key: 'ufoblockade',
-  card: { color: 'blue', blurb: 'Shoot the UFO carrying the spoken word.' },
+  card: { color: 'blue', blurb: 'Shoot the UFO carrying the spoken word.', picture: ['flying-saucer', 'rocket'] },
   // Not built yet: what it will be, in one line.
   howTo: ['Shoot the UFO carrying the spoken word before the UFOs break through.'],
 });

@@ -4,7 +4,7 @@ import { defineManifest } from '@playwords/common';
 export default defineManifest({
   key: 'wordsearch',
   tagline: 'Find the hidden words!',
-  card: { color: 'teal', blurb: 'Find your words hidden in a grid of letters.' },
+  card: { color: 'teal', blurb: 'Find your words hidden in a grid of letters.', picture: ['owl', 'star'] },
   teams: { min: 1, max: 4, default: 2 },
   howTo: [
     'The words of your list are hidden in a grid of letters, across and down (and, if you choose, diagonally and backwards). Split the class into 1 to 4 teams; each team has a colour and a shape.',

@@ -33,8 +33,11 @@ export interface GameManifest {
   name?: string;
   /** One line under the title on the game's title screen (a built game has one). */
   tagline?: string;
-  /** The card on the dashboard and on /all-games: its colour and what the game is in one line. */
-  card: { color: CardColour; blurb: string };
+  /**
+   * The card on the dashboard and on /all-games: its colour, what the game is in one line, and its picture: one to
+   * three of the official Fluent Emoji drawn on the card's colour (the web app's build composes it).
+   */
+  card: { color: CardColour; blurb: string; picture: readonly string[] };
   /** How many teams can play (a built game says; a tool has no teams). */
   teams?: { min: number; max: number; default: number };
   /** A classroom tool (the wheels, One At A Time): title → the tool → back, no teams, rounds or podium. */

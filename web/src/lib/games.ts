@@ -94,14 +94,10 @@ export function gameLook(key: string): GameLook {
 }
 
 /**
- * A game's monogram for its card ('Word Search' → 'WS'): letters render on every machine, where emoji need a colour
- * font that classroom PCs (and Debian's Chromium) may not have.
+ * A game's card picture: the official Fluent Emoji its manifest names, drawn on its card colour by the web app's
+ * build (web/vite.config.ts). An image, not emoji text: classroom PCs (and Debian's Chromium) may lack a colour
+ * emoji font.
  */
-export function gameMonogram(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
+export function gamePicture(key: string): string {
+  return `/game-pictures/${key}.svg`;
 }

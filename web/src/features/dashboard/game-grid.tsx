@@ -12,7 +12,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { Link } from 'react-router';
-import { COMING_SOON_NOTE, gameLook, gameMonogram, SHOWN_GAMES } from '../../lib/games';
+import { COMING_SOON_NOTE, gameLook, gamePicture, SHOWN_GAMES } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
 
@@ -34,9 +34,7 @@ function CardFace({ game }: { game: GameEntry }) {
   const look = gameLook(game.internal_name);
   return (
     <>
-      <span className={classes.monogram} aria-hidden>
-        {gameMonogram(game.name)}
-      </span>
+      <img className={classes.picture} src={gamePicture(game.internal_name)} alt="" aria-hidden loading="lazy" />
       <Text component="h3" fw={800} size="xl" className={classes.name}>
         {game.name}
       </Text>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text
 import { findGame, type GameEntry, type GameKey } from '@playwords/common';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { COMING_SOON_NOTE, gameLook, gameMonogram } from '../../lib/games';
+import { COMING_SOON_NOTE, gameLook, gamePicture } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
 
@@ -32,9 +32,7 @@ function GameTile({ game }: { game: GameEntry }) {
   return (
     <Paper component="article" withBorder radius="xl" p="md" aria-label={game.name} className={classes.tile}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <span aria-hidden className={classes.monogram}>
-          {gameMonogram(game.name)}
-        </span>
+        <img className={classes.picture} src={gamePicture(game.internal_name)} alt="" aria-hidden loading="lazy" />
         <Stack gap={4}>
           <Title order={3} size="h4">
             {game.name}

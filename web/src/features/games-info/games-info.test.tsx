@@ -76,6 +76,9 @@ describe('/all-games, games not built yet', () => {
       expect(tile.getByText('Coming soon')).toBeInTheDocument();
       expect(tile.getAllByRole('link').map((link) => link.textContent)).toEqual(['How to play']);
     }
+    // Every card shows its game's picture (drawn from the manifest at build time), not initials.
+    const tile = screen.getByRole('article', { name: 'Four In A Row' });
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/game-pictures/fourinarow.svg');
     const built = within(screen.getByRole('article', { name: 'Word Search' }));
     expect(built.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(built.getByRole('link', { name: 'Play' })).toBeInTheDocument();

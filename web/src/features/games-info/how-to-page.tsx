@@ -3,7 +3,7 @@ import { Anchor, Badge, Container, Group, List, Paper, Stack, Text, Title } from
 import { findGame } from '@playwords/common';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { gameMonogram } from '../../lib/games';
+import { gamePicture } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
 import { HOW_TO_SECTIONS } from './how-to-content';
@@ -69,9 +69,13 @@ export default function HowToPage() {
               aria-labelledby={`how-to-${key}`}
             >
               <Group gap="sm" mb="xs">
-                <span aria-hidden className={classes.monogram}>
-                  {gameMonogram(game.name)}
-                </span>
+                <img
+                  className={classes.picture}
+                  src={gamePicture(game.internal_name)}
+                  alt=""
+                  aria-hidden
+                  loading="lazy"
+                />
                 <Title id={`how-to-${key}`} order={2} size="h3">
                   {game.name}
                 </Title>
