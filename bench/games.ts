@@ -168,14 +168,14 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
     frame.evaluate(() => {
       type Scene = {
         target: { text: string } | null;
-        optionWords: string[];
-        optionButtons: { x: number; y: number }[];
+        question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
         busy: boolean;
       };
       const w = window as unknown as { __playwordsKit: Kit };
       const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
-      const index = scene.target ? scene.optionWords.indexOf(scene.target.text) : -1;
-      const button = scene.optionButtons[index];
+      const choices = scene.question?.choices ?? [];
+      const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
+      const button = scene.question?.buttons[index];
       return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
     }),
   alienchasebasic: (frame) =>
