@@ -6,18 +6,11 @@ import {
   currentTarget,
   doneFlags,
   isRoundOver,
-  pickRoundWords,
   REVEALED,
   revealWord,
   type RoundRules,
   startRound,
-  unplacedMessage,
 } from './round';
-
-function drawFrom(list: string[]) {
-  let at = 0;
-  return () => list[at++ % list.length]!;
-}
 
 const found = (placement: number) => ({ kind: 'found' as const, placement, cells: [0, 1] });
 const miss = { kind: 'miss' as const, cells: [0, 1] };
@@ -29,49 +22,6 @@ describe('autoWordCount', () => {
     expect(autoWordCount(10)).toBe(8);
     expect(autoWordCount(15)).toBe(14);
     expect(autoWordCount(99)).toBe(14);
-  });
-});
-
-describe('pickRoundWords', () => {
-  it('takes the next words of the deck', () => {
-    const draw = drawFrom(['cat', 'dog', 'cow', 'hen', 'pig']);
-    expect(pickRoundWords(draw, 5, 3, 8)).toEqual({ words: ['cat', 'dog', 'cow'], skipped: [] });
-    // The next round goes on where the last stopped.
-    expect(pickRoundWords(draw, 5, 2, 8).words).toEqual(['hen', 'pig']);
-  });
-
-  it('draws past words that cannot go into the grid and reports them', () => {
-    const draw = drawFrom(['cat', 'hippopotamus', 'a', 'ice cream', 'icecream', 'dog']);
-    expect(pickRoundWords(draw, 6, 3, 10)).toEqual({
-      words: ['cat', 'ice cream', 'dog'],
-      skipped: [
-        { entry: 'hippopotamus', reason: 'too-long' },
-        { entry: 'a', reason: 'too-short' },
-        { entry: 'icecream', reason: 'same-letters' },
-      ],
-    });
-  });
-
-  it('stops after going round a short list twice', () => {
-    const draw = drawFrom(['cat', 'dog', 'cow', 'hen']);
-    expect(pickRoundWords(draw, 4, 10, 8).words).toEqual(['cat', 'dog', 'cow', 'hen']);
-  });
-
-  it('passes over an entry the deck gives again (its next pass), without reporting it', () => {
-    const draw = drawFrom(['cat', 'dog', 'hippopotamus', 'cat', 'hippopotamus', 'dog', 'cow']);
-    expect(pickRoundWords(draw, 4, 3, 8)).toEqual({
-      words: ['cat', 'dog', 'cow'],
-      skipped: [{ entry: 'hippopotamus', reason: 'too-long' }],
-    });
-  });
-});
-
-describe('unplacedMessage', () => {
-  it('says why in plain words', () => {
-    expect(unplacedMessage({ entry: 'hippopotamus', reason: 'too-long' }, 10)).toBe('too long for a 10 × 10 grid');
-    expect(unplacedMessage({ entry: 'a', reason: 'too-short' }, 10)).toBe('needs at least 2 letters');
-    expect(unplacedMessage({ entry: 'x', reason: 'no-room' }, 8)).toBe('no room left in the grid');
-    expect(unplacedMessage({ entry: 'x', reason: 'same-letters' }, 8)).toBe('same letters as another word');
   });
 });
 

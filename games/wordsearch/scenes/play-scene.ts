@@ -27,13 +27,12 @@ import {
   doneFlags,
   isRoundOver,
   type Outcome,
-  pickRoundWords,
   resetTurn,
   revealWord,
   type RoundState,
   startRound,
-  unplacedMessage,
 } from '../logic/round';
+import { pickRoundWords, unplacedMessage } from '../../mechanics/letter-grid/round-words';
 import { type Cell, judgeSelection, lineCells, snapEnd } from '../../mechanics/letter-grid/selection';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { makeLetterAtlas } from './letter-atlas';

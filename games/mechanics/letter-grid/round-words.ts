@@ -1,0 +1,58 @@
+/**
+ * Which of a list's entries a letter game can use this round, and why the others are left out, in words a teacher
+ * reads before play. A list may hold 苹果, 'ice cream', 'T-shirt' or '2nd': an entry goes in by its letters and
+ * digits (any script), and is left out only when the board cannot take it.
+ */
+import { MIN_WORD_LETTERS, type Unplaced } from './grid';
+import { gridLetters } from './letters';
+
+export interface RoundWords {
+  /** Entries for the grid, in deck order. */
+  words: string[];
+  /** Entries drawn that cannot go into this grid at all (too long, one letter, same letters as another). */
+  skipped: Unplaced[];
+}
+
+/**
+ * Draws the round's words from the deck: `count` entries that can go into a `size`-wide grid. Entries that never
+ * can (longer than the grid, one letter, the same letters as another word of the round) are drawn past and
+ * reported, so a long list still gives full rounds. An entry drawn twice (the deck starting its next pass) is
+ * passed over silently. Stops after going round the list twice (`listSize` is the deck's size).
+ */
+export function pickRoundWords(draw: () => string, listSize: number, count: number, size: number): RoundWords {
+  const words: string[] = [];
+  const skipped: Unplaced[] = [];
+  const byKey = new Map<string, string>();
+  const reported = new Set<string>();
+  for (let drawn = 0; drawn < listSize * 2 && words.length < count; drawn++) {
+    const entry = draw();
+    const letters = gridLetters(entry);
+    const key = letters.join('');
+    const same = byKey.get(key);
+    if (same === entry || reported.has(entry)) continue;
+    if (letters.length < MIN_WORD_LETTERS) skipped.push({ entry, reason: 'too-short' });
+    else if (letters.length > size) skipped.push({ entry, reason: 'too-long' });
+    else if (same !== undefined) skipped.push({ entry, reason: 'same-letters' });
+    else {
+      byKey.set(key, entry);
+      words.push(entry);
+      continue;
+    }
+    reported.add(entry);
+  }
+  return { words, skipped };
+}
+
+/** Why a word is not in the puzzle, in words a teacher reads at a glance. */
+export function unplacedMessage(item: Unplaced, size: number): string {
+  switch (item.reason) {
+    case 'too-long':
+      return `too long for a ${size} × ${size} grid`;
+    case 'too-short':
+      return 'needs at least 2 letters';
+    case 'same-letters':
+      return 'same letters as another word';
+    case 'no-room':
+      return 'no room left in the grid';
+  }
+}
