@@ -3,8 +3,9 @@ import {
   COLOURS,
   PLAY_SCENE,
   TEXT,
+  addArrowPad,
   addBackground,
-  addButton,
+  addHearts,
   addWordPrompt,
   banner,
   burst,
@@ -13,8 +14,10 @@ import {
   outlined,
   popIn,
   shake,
+  type Hearts,
   type Kit,
   type KitImage,
+  type PadDirection,
   type PlayStart,
   type WordEntry,
   type WordPrompt,
@@ -70,6 +73,7 @@ const MAZE_X = 60;
 const MAZE_Y = 148;
 const PANEL_X = 1680;
 const START_CELL = 4 * COLS + 5;
+const PAD_DIRECTIONS: Record<PadDirection, Direction> = { up: NORTH, down: SOUTH, left: WEST, right: EAST };
 /** Aliens start in the corners, the farthest first. */
 const SPAWNS = [0, COLS - 1, (ROWS - 1) * COLS + COLS - 1, (ROWS - 1) * COLS];
 /** A kit round is this many words: the kit saves and shows the standings between rounds. */
@@ -131,7 +135,7 @@ export class PlayScene extends Phaser.Scene {
   private lastCell = -1;
   private target: WordEntry | null = null;
   private prompt!: WordPrompt;
-  private hearts: Phaser.GameObjects.Text[] = [];
+  private hearts!: Hearts;
   private scoreText!: Phaser.GameObjects.Text;
   private levelText!: Phaser.GameObjects.Text;
   private phase: Phase = 'pause';
@@ -242,19 +246,7 @@ export class PlayScene extends Phaser.Scene {
   private drawPanel(): void {
     const g = this.add.graphics();
     g.fillStyle(COLOURS.ink, 0.55).fillRoundedRect(PANEL_X - 210, 160, 420, 540, 36);
-    this.hearts = [];
-    for (let i = 0; i < LIVES; i++) {
-      const heart = this.add
-        .text(PANEL_X + (i - 1) * 110, 230, '♥', {
-          ...TEXT.title,
-          fontSize: '96px',
-          color: css(COLOURS.wrong),
-          strokeThickness: 10,
-        })
-        .setOrigin(0.5);
-      heart.setAlpha(i < this.chase.lives ? 1 : 0.2);
-      this.hearts.push(heart);
-    }
+    this.hearts = addHearts(this, PANEL_X, 230, LIVES, this.chase.lives);
     this.scoreText = this.add
       .text(PANEL_X, 340, '', outlined(TEXT.heading, COLOURS.sun, COLOURS.ink, 10))
       .setOrigin(0.5);
@@ -263,20 +255,8 @@ export class PlayScene extends Phaser.Scene {
     this.prompt = addWordPrompt(this, PANEL_X, 580);
     this.prompt.container.setDepth(40);
 
-    // The arrow pad: a press sets the way to go (kept until a wall, like the arrow keys).
-    const pad = (x: number, y: number, label: string, dir: Direction, key: string) =>
-      addButton(this, x, y, label, () => this.want(dir), {
-        width: 112,
-        height: 112,
-        fontSize: 56,
-        colour: COLOURS.skyDeep,
-        key,
-        sound: false,
-      });
-    pad(PANEL_X, 790, '▲', NORTH, 'UP');
-    pad(PANEL_X, 1010, '▼', SOUTH, 'DOWN');
-    pad(PANEL_X - 124, 900, '◀', WEST, 'LEFT');
-    pad(PANEL_X + 124, 900, '▶', EAST, 'RIGHT');
+    // The arrow pad (and the arrow keys, W, A, S, D): a press sets the way to go, kept until a wall.
+    addArrowPad(this, PANEL_X, 900, (direction) => this.want(PAD_DIRECTIONS[direction]));
   }
 
   private updateHud(): void {
@@ -287,17 +267,6 @@ export class PlayScene extends Phaser.Scene {
   // ── Input ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   private bindInput(): void {
-    const keyboard = this.input.keyboard;
-    const wasd: [string, Direction][] = [
-      ['W', NORTH],
-      ['S', SOUTH],
-      ['A', WEST],
-      ['D', EAST],
-    ];
-    for (const [key, dir] of wasd) keyboard?.on(`keydown-${key}`, () => this.want(dir));
-    this.events.once('shutdown', () => {
-      for (const [key] of wasd) keyboard?.off(`keydown-${key}`);
-    });
     this.input.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
       const col = Math.floor((pointer.worldX - MAZE_X) / CELL);
       const row = Math.floor((pointer.worldY - MAZE_Y) / CELL);
@@ -558,17 +527,7 @@ export class PlayScene extends Phaser.Scene {
     if (outcome.kind !== 'caught') return;
     this.kit.play('wrong');
     shake(this, 0.005, 200);
-    const heart = this.hearts[outcome.livesLeft];
-    if (heart)
-      this.tweens.add({
-        targets: heart,
-        scale: 1.6,
-        alpha: 0.2,
-        duration: 300,
-        yoyo: false,
-        ease: 'Back.Out',
-        onComplete: () => heart.setScale(1),
-      });
+    this.hearts.set(outcome.livesLeft);
     // A friendly tumble: the character spins, dizzy stars pop, the alien does a little happy hop.
     this.tweens.add({
       targets: this.playerImage,
