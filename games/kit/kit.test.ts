@@ -18,6 +18,18 @@ const win = {
   clearTimeout: () => undefined,
 } as unknown as Window;
 
+/** A Phaser game whose scene manager only records what was started. */
+function recordingGame(started: { key: string; data?: object }[]): Phaser.Game {
+  return {
+    scene: {
+      getScenes: () => [],
+      getScene: () => null,
+      start: (key: string, data?: object) => started.push({ key, data }),
+      bringToTop: () => undefined,
+    },
+  } as unknown as Phaser.Game;
+}
+
 /** A kit whose Phaser scene manager only records what was started. */
 function makeKit() {
   const started: { key: string; data?: object }[] = [];
@@ -28,14 +40,7 @@ function makeKit() {
     win as Window & BridgeWindow,
     1,
   );
-  kit.game = {
-    scene: {
-      getScenes: () => [],
-      getScene: () => null,
-      start: (key: string, data?: object) => started.push({ key, data }),
-      bringToTop: () => undefined,
-    },
-  } as unknown as Phaser.Game;
+  kit.game = recordingGame(started);
   return { kit, started };
 }
 
@@ -133,14 +138,7 @@ describe('Kit: a game typed by its state and statistics', () => {
   function typedKit() {
     const started: { key: string; data?: object }[] = [];
     const kit = new Kit(definition, sampleTemplateData('demo', 'Demo'), 'sample', win as Window & BridgeWindow, 1);
-    kit.game = {
-      scene: {
-        getScenes: () => [],
-        getScene: () => null,
-        start: (key: string, data?: object) => started.push({ key, data }),
-        bringToTop: () => undefined,
-      },
-    } as unknown as Phaser.Game;
+    kit.game = recordingGame(started);
     kit.setImages(Promise.resolve(images));
     return { kit, started };
   }
@@ -250,14 +248,7 @@ describe('Kit: a tool has no teams, rounds or podium', () => {
       win as Window & BridgeWindow,
       1,
     );
-    kit.game = {
-      scene: {
-        getScenes: () => [],
-        getScene: () => null,
-        start: (key: string, data?: object) => started.push({ key, data }),
-        bringToTop: () => undefined,
-      },
-    } as unknown as Phaser.Game;
+    kit.game = recordingGame(started);
     kit.bridge.played = () => void posted.push('played');
     kit.setImages(Promise.resolve(images));
     return { kit, started, posted };
