@@ -105,7 +105,8 @@ export class PlayScene extends Phaser.Scene {
     this.turnText = this.add.text(440, 210, '', outlined()).setOrigin(0.5);
 
     this.kit.setPanelHandlers({
-      skip: () => (this.question && !this.question.answered ? this.question.skip() : this.skip()),
+      // Through the question, so a turn ends once (an answered one ignores it).
+      skip: () => this.question?.skip(),
       reveal: () => this.reveal(),
       onSettingsChange: (values) => {
         // The monster's health applies to the next game; the answer mode changes at once, on the same word.
