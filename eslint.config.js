@@ -57,8 +57,15 @@ const gameZones = [
   })),
   {
     target: './games/kit',
-    from: [...gameFolders.map((g) => `./games/${g}`), './games/dev', './games/mechanics'],
-    message: 'games/kit is shared by every game: it never imports a game, the mechanics or the preview harness.',
+    from: [...gameFolders.map((g) => `./games/${g}`), './games/dev'],
+    message: 'games/kit is shared by every game: it never imports a game or the preview harness.',
+  },
+  // The kit's boards (games/kit/boards) are the Phaser views of the shared mechanics (a maze board, a letter grid, a
+  // battle arena) that a full game and its basic version both draw: only they read the mechanics.
+  {
+    target: [...subfolders('games/kit', ['boards']).map((d) => `./games/kit/${d}`), './games/kit/*.ts'],
+    from: './games/mechanics',
+    message: 'Only games/kit/boards (the views of the shared mechanics) imports games/mechanics.',
   },
   {
     target: './games/mechanics',

@@ -28,7 +28,9 @@ export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';
 export { showNoWords } from './ui/no-words';
-export { burst, confetti, shake, popIn, bob, trail } from './ui/juice';
+export { burst, confetti, shake, popIn, bob, trail, flash, breathe, lob, type LobOptions } from './ui/juice';
+export { addHealthBar, type HealthBar } from './ui/health-bar';
+export { showHeroes, type Hero, type HeroesOptions } from './ui/heroes';
 export {
   addCard,
   banner,

@@ -1,4 +1,5 @@
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
+import { fitScale } from './fit';
 import { COLOURS } from './theme';
 
 const SPARK = 'kit:spark';
@@ -98,4 +99,75 @@ export function popIn(
 /** A gentle endless bob (titles, the winner). */
 export function bob(scene: Phaser.Scene, target: Phaser.GameObjects.GameObject, pixels = 14, ms = 1100): void {
   scene.tweens.add({ targets: target, y: `+=${pixels}`, duration: ms, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
+}
+
+/** Quick flashes of solid colour, then the picture's own colours again (a hit, a knock). */
+export function flash(scene: Phaser.Scene, target: Phaser.GameObjects.Image, colour: number = COLOURS.white): void {
+  let count = 0;
+  scene.time.addEvent({
+    delay: 90,
+    repeat: 3,
+    callback: () => {
+      count += 1;
+      if (count % 2 === 1) target.setTint(colour).setTintMode(Phaser.TintModes.FILL);
+      else target.clearTint().setTintMode(Phaser.TintModes.MULTIPLY);
+    },
+  });
+}
+
+/** Breathing: a slow endless squash and stretch around `scale`, so a waiting character or monster looks alive. */
+export function breathe(scene: Phaser.Scene, target: Phaser.GameObjects.Image, scale: number): void {
+  scene.tweens.add({
+    targets: target,
+    scaleY: scale * 1.05,
+    scaleX: scale * 0.97,
+    duration: 900,
+    yoyo: true,
+    repeat: -1,
+    ease: 'Sine.InOut',
+  });
+}
+
+export interface LobOptions {
+  /** The thrown picture's size on the stage. */
+  size?: number;
+  /** How high the arc rises above the straight line, in pixels. */
+  arc?: number;
+  ms?: number;
+  colour?: number;
+}
+
+/**
+ * Throws a picture (a power, a projectile) from one point to another along a spinning arc with a trail of sparks,
+ * and calls `onLand` where it lands, once it has gone.
+ */
+export function lob(
+  scene: Phaser.Scene,
+  texture: string,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  onLand: () => void,
+  { size = 130, arc = 260, ms = 520, colour = COLOURS.sun }: LobOptions = {},
+): void {
+  const thrown = scene.add.image(from.x, from.y, texture).setDepth(60);
+  thrown.setScale(fitScale(thrown, size));
+  const sparks = trail(scene, thrown, colour);
+  const flight = { t: 0 };
+  scene.tweens.add({
+    targets: flight,
+    t: 1,
+    duration: ms,
+    ease: 'Sine.In',
+    onUpdate: () => {
+      const t = flight.t;
+      thrown.x = from.x + (to.x - from.x) * t;
+      thrown.y = from.y + (to.y - from.y) * t - arc * 4 * t * (1 - t);
+      thrown.angle = t * 540;
+    },
+    onComplete: () => {
+      thrown.destroy();
+      sparks.stop();
+      onLand();
+    },
+  });
 }

@@ -24,6 +24,12 @@ export const COLOURS = {
   wrong: 0xef4a4a,
   neutral: 0x8a94b8,
   shadow: 0x000000,
+  /** The empty part of a bar (health, progress). */
+  trough: 0x3a405e,
+  /** Light pastels that, with sun and sky, tell answer zones apart under dark ink words. */
+  rose: 0xff8fab,
+  lilac: 0xb39dff,
+  mint: 0x7be07b,
 } as const;
 
 export const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
