@@ -31,9 +31,18 @@ export function findGameKeys(dir = here): string[] {
     .sort();
 }
 
-/** A game's page: the kit's stylesheet, the data marker the server fills in, the game's main.ts. */
+/** The preview games of games/dev (the kit's demo): folders with a main.ts, keyed `dev/<name>`. */
+function devGames(): string[] {
+  return findGameKeys(join(here, 'dev')).map((name) => `dev/${name}`);
+}
+
+/**
+ * A game's page: the kit's stylesheet, the data marker the server fills in, the game's main.ts. `key` is a
+ * catalogue key, or `dev/<name>` for a preview game of games/dev (served by the dev server, never built).
+ */
 function gamePageHtml(key: string): string {
-  const title = findGame(key)?.name ?? key;
+  const title = findGame(key)?.name ?? `Kit preview: ${key}`;
+  const kit = `${'../'.repeat(key.split('/').length)}kit`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -41,7 +50,7 @@ function gamePageHtml(key: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${GAME_DATA_MARKER}
     <title>${title}</title>
-    <link rel="stylesheet" href="../kit/page.css" />
+    <link rel="stylesheet" href="${kit}/page.css" />
   </head>
   <body>
     <div id="game"></div>
@@ -66,7 +75,7 @@ function gamePages(keys: readonly string[]): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = /^\/([a-z]+)\/(?:index\.html)?(?:\?.*)?$/.exec(req.url ?? '');
+        const match = /^\/((?:dev\/)?[a-z]+)\/(?:index\.html)?(?:\?.*)?$/.exec(req.url ?? '');
         const key = match?.[1];
         if (!key || !keys.includes(key)) return next();
         server.transformIndexHtml(req.url ?? `/${key}/`, gamePageHtml(key)).then((html) => {
@@ -167,7 +176,8 @@ export default defineConfig(async ({ command }) => {
     // dev server serves the folders as they are (/wordsearch/, /dev/host.html).
     base: command === 'build' ? '/game-assets/' : '/',
     resolve: { alias: [{ find: /^phaser$/, replacement: phaserBundle }] },
-    plugins: [gamePages(keys), keepDataMarker()],
+    // The dev server also serves the preview games of games/dev (dev/demo/) from the same page template.
+    plugins: [gamePages(command === 'build' ? keys : [...keys, ...devGames()]), keepDataMarker()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

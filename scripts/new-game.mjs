@@ -42,33 +42,27 @@ function write(path, text) {
 }
 
 // ── The manifest: a new one, or the catalogue game's own given what a playable game needs ──────────────────────
-const manifestPath = join(folder, 'manifest.ts');
-const TAGLINE = `  tagline: 'Listen, find the word!',\n`;
-const TEAMS = '  teams: { min: 1, max: 4, default: 2 },\n';
+const manifestPath = join(folder, 'manifest.json');
+const writeManifest = (manifest) => writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+const TAGLINE = 'Listen, find the word!';
+const TEAMS = { min: 1, max: 4, default: 2 };
 if (existsSync(manifestPath)) {
-  let manifest = readFileSync(manifestPath, 'utf8');
-  const afterKey = /( {2}key: '[a-z0-9]+',\n)/;
-  if (!/\btagline:/.test(manifest)) manifest = manifest.replace(afterKey, `$1${TAGLINE}`);
-  if (!/\bteams:/.test(manifest)) manifest = manifest.replace(/( {2}card: [^\n]*\n)/, `$1${TEAMS}`);
-  // Its how-to line said what the game would be; the game's author now writes how it is played.
-  manifest = manifest.replace('  // Not built yet: what it will be, in one line.\n', '');
-  writeFileSync(manifestPath, manifest);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  writeManifest({ ...manifest, tagline: manifest.tagline ?? TAGLINE, teams: manifest.teams ?? TEAMS });
   written.push(`${relative(root, manifestPath)} (tagline and teams added where missing)`);
 } else {
-  write(
-    manifestPath,
-    `// ${name}: what is said about it (its card, its title line, its /how-to section).
-import { defineManifest } from '@playwords/common';
-
-export default defineManifest({
-  key: '${key}',${catalogueName ? '' : `\n  // Not a catalogue game: it names itself.\n  name: '${name}',`}
-${TAGLINE}  card: { color: 'teal', blurb: 'Tap the word you hear.', picture: ['owl', 'sparkles'] },
-${TEAMS}  howTo: [
-    'Split the class into teams. On a team’s turn the game says a word and a few word buttons appear: a student taps the word they heard (or presses 1, 2 or 3). A right answer scores a point; then the next team plays.',
-  ],
-});
-`,
-  );
+  writeManifest({
+    key,
+    // Not a catalogue game: it names itself.
+    ...(catalogueName ? {} : { name }),
+    tagline: TAGLINE,
+    card: { color: 'teal', blurb: 'Tap the word you hear.', picture: ['owl', 'sparkles'] },
+    teams: TEAMS,
+    howTo: [
+      'Split the class into teams. On a team’s turn the game says a word and a few word buttons appear: a student taps the word they heard (or presses 1, 2 or 3). A right answer scores a point; then the next team plays.',
+    ],
+  });
+  written.push(relative(root, manifestPath));
 }
 
 write(
@@ -76,7 +70,7 @@ write(
   `// ${name}: made with \`npm run new-game\`; its rules are logic/, its screen scenes/play-scene.ts.
 import { bootGame, fromManifest } from '../kit';
 import { newRound, readRound } from './logic/round';
-import manifest from './manifest';
+import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 
@@ -93,13 +87,13 @@ bootGame({
 
 write(
   join(folder, 'settings.ts'),
-  `import type { SettingsSchema } from '../kit';
+  `import { setting, type SettingsSchema } from '../kit';
 
 /** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
 export const settings = {
-  words: { kind: 'number', label: 'Words per round', default: 6, min: 2, max: 20, step: 1 },
-  rounds: { kind: 'number', label: 'Rounds', default: 2, min: 1, max: 5, step: 1 },
-  seconds: { kind: 'number', label: 'Seconds to answer (0: no timer)', default: 20, min: 0, max: 60, step: 5 },
+  words: setting.number('Words per round', 6, 2, 20),
+  rounds: setting.number('Rounds', 2, 1, 5),
+  seconds: setting.number('Seconds to answer (0: no timer)', 20, 0, 60, 5),
 } satisfies SettingsSchema;
 `,
 );

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative import: Vite bundles it into the config, while a workspace package would be loaded as raw .ts.
+import { parseManifest } from '../common/src/catalogue/game-manifest.ts';
 
 // The API server of `npm start` / `npm run dev -w @playwords/server`.
 const API_ORIGIN = 'http://localhost:3000';
@@ -68,30 +70,29 @@ const SPOTS: Record<number, [number, number, number][]> = {
 
 /**
  * Each game's card picture (its manifest's `card.picture`: one to three of the official Fluent Emoji on the card's
- * colour), composed as an SVG from the emoji the server's picture library ships. The manifests are read as text,
- * like the app reads them (no game code runs here); a name the set lacks fails the build.
+ * colour), composed as an SVG from the emoji the server's picture library ships. The manifests are plain JSON,
+ * checked as the app checks them; a name the set lacks fails the build.
  */
 function composeGamePictures(): Map<string, string> {
   const icons = (JSON.parse(readFileSync(EMOJI, 'utf8')) as { icons: Record<string, { body: string }> }).icons;
   const pictures = new Map<string, string>();
   for (const key of readdirSync(GAMES_DIR)) {
-    const file = join(GAMES_DIR, key, 'manifest.ts');
+    const file = join(GAMES_DIR, key, 'manifest.json');
     if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const colour = /color: '(\w+)'/.exec(text)?.[1] ?? '';
-    const names = [...(/picture: \[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]!);
-    const spots = SPOTS[names.length];
-    if (!CARD_HEX[colour] || !spots) throw new Error(`games/${key}/manifest.ts: a card colour and 1 to 3 pictures`);
-    const drawn = names.map((name, i) => {
+    const { card } = parseManifest(JSON.parse(readFileSync(file, 'utf8')), `games/${key}/manifest.json`);
+    const spots = SPOTS[card.picture.length];
+    if (!CARD_HEX[card.color] || !spots)
+      throw new Error(`games/${key}/manifest.json: a card colour and 1 to 3 pictures`);
+    const drawn = card.picture.map((name, i) => {
       const icon = icons[name];
-      if (!icon) throw new Error(`games/${key}/manifest.ts: '${name}' is not one of the official Fluent Emoji`);
+      if (!icon) throw new Error(`games/${key}/manifest.json: '${name}' is not one of the official Fluent Emoji`);
       const [x, y, size] = spots[i]!;
       return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 32 32">${icon.body}</svg>`;
     });
     pictures.set(
       key,
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">' +
-        `<rect width="160" height="100" fill="${CARD_HEX[colour]}"/>` +
+        `<rect width="160" height="100" fill="${CARD_HEX[card.color]}"/>` +
         '<circle cx="128" cy="14" r="34" fill="#fff" fill-opacity="0.18"/>' +
         '<circle cx="20" cy="96" r="30" fill="#fff" fill-opacity="0.12"/>' +
         `${drawn.join('')}</svg>`,

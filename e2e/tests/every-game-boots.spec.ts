@@ -11,7 +11,7 @@ import { openBuiltGame } from './game-pages';
 // `undefined` at run time. (In the app, with a teacher's own list, each game has its own test.)
 const GAMES_DIR = join(import.meta.dirname, '..', '..', 'games');
 const BUILT = readdirSync(GAMES_DIR, { withFileTypes: true })
-  .filter((d) => existsSync(join(GAMES_DIR, d.name, 'manifest.ts')) && existsSync(join(GAMES_DIR, d.name, 'main.ts')))
+  .filter((d) => existsSync(join(GAMES_DIR, d.name, 'manifest.json')) && existsSync(join(GAMES_DIR, d.name, 'main.ts')))
   .map((d) => d.name)
   .sort();
 

@@ -1,5 +1,5 @@
 import { bootGame, fromManifest } from '../kit';
-import manifest from './manifest';
+import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 import { FIGHT_STATS, fightState } from './state';

@@ -1,19 +1,14 @@
-import type { SettingsSchema, SettingsValues } from '../kit';
+import { setting, type SettingsSchema, type SettingsValues } from '../kit';
 import type { FightersSettings } from '../mechanics/battle/battle';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {
-  mode: {
-    kind: 'choice',
-    label: 'How to answer',
-    default: 'listen',
-    options: [
-      { value: 'listen', label: 'Listen and choose' },
-      { value: 'sayit', label: 'Say it (you judge)' },
-    ],
-  },
-  health: { kind: 'number', label: 'Monster health', default: 100, min: 50, max: 300, step: 25 },
-  penalty: { kind: 'toggle', label: 'Wrong answer loses 5 points', default: false },
+  mode: setting.choice('How to answer', 'listen', [
+    ['listen', 'Listen and choose'],
+    ['sayit', 'Say it (you judge)'],
+  ]),
+  health: setting.number('Monster health', 100, 50, 300, 25),
+  penalty: setting.toggle('Wrong answer loses 5 points', false),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

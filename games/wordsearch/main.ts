@@ -1,6 +1,6 @@
 // Word Search (design/games.md #1): the list's words hidden in a letter grid; teams take turns finding them.
 import { bootGame, fromManifest } from '../kit';
-import manifest from './manifest';
+import manifest from './manifest.json';
 import { WORD_SEARCH_STATS, wordSearchState } from './logic/saved-state';
 import { SETTINGS } from './logic/settings';
 import { PlayScene } from './scenes/play-scene';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GameKey } from './games';
 
 /**
@@ -21,7 +22,7 @@ export const CARD_COLOURS = [
 export type CardColour = (typeof CARD_COLOURS)[number];
 
 /**
- * What is said about one game, in one place: its folder's `manifest.ts` (games/<key>/). The game page reads it
+ * What is said about one game, in one place: its folder's `manifest.json` (games/<key>/). The game page reads it
  * for its title screen, the web app for its card and its /how-to section. The game's name is the catalogue's
  * (the API's `name`), so it is not repeated here; its settings are its own `settings.ts`, read by the teacher
  * panel.
@@ -49,7 +50,30 @@ export interface GameManifest {
   howTo: readonly string[];
 }
 
-/** Types a manifest where it is written (an identity: the object is the manifest). */
-export function defineManifest(manifest: GameManifest): GameManifest {
-  return manifest;
+/** Text that says something, with no spaces around it. */
+const text = z.string().regex(/^\S(?:[\s\S]*\S)?$/, 'not empty, and no spaces around it');
+const manifestSchema = z.strictObject({
+  key: z.string().regex(/^[a-z][a-z0-9]*$/),
+  name: text.optional(),
+  tagline: text.optional(),
+  card: z.strictObject({ color: z.enum(CARD_COLOURS), blurb: text, picture: z.array(text).min(1).max(3) }),
+  teams: z
+    .strictObject({ min: z.int().min(1), max: z.int().max(4), default: z.int() })
+    .refine((t) => t.min <= t.default && t.default <= t.max, 'teams: min ≤ default ≤ max')
+    .optional(),
+  tool: z.boolean().optional(),
+  howTo: z.array(text).min(1),
+});
+
+/**
+ * Reads a manifest (plain JSON, so every side reads it without running game code: the game's page, the web app's
+ * build, the tests) and says what is wrong with one, naming `source`: a manifest is checked wherever it is read.
+ */
+export function parseManifest(raw: unknown, source: string): GameManifest {
+  const result = manifestSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(manifest)'}: ${i.message}`);
+    throw new Error(`${source}: ${problems.join('; ')}`);
+  }
+  return result.data as GameManifest;
 }

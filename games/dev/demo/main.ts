@@ -1,21 +1,16 @@
 // A tiny game that exercises the kit in the preview harness (not built into games/dist): a word is spoken,
 // the teacher judges the answer, a picture cheers.
-import { bootGame, type SettingsSchema } from '../../kit';
+import { bootGame, setting, type SettingsSchema } from '../../kit';
 import { DemoScene } from './demo-scene';
 
 export const demoSettings = {
-  words: { kind: 'number', label: 'Words per round', default: 4, min: 2, max: 10, step: 1 },
-  rounds: { kind: 'number', label: 'Rounds', default: 2, min: 1, max: 5 },
-  show: { kind: 'toggle', label: 'Always show the word', default: false },
-  speed: {
-    kind: 'choice',
-    label: 'Speed',
-    default: 'normal',
-    options: [
-      { value: 'slow', label: 'Slow' },
-      { value: 'normal', label: 'Normal' },
-    ],
-  },
+  words: setting.number('Words per round', 4, 2, 10),
+  rounds: setting.number('Rounds', 2, 1, 5),
+  show: setting.toggle('Always show the word', false),
+  speed: setting.choice('Speed', 'normal', [
+    ['slow', 'Slow'],
+    ['normal', 'Normal'],
+  ]),
 } satisfies SettingsSchema;
 
 bootGame({

@@ -3,7 +3,7 @@ export { createRng, type Rng } from './rng';
 export { WordDeck, normaliseWords, lettersOf, type WordEntry, type WordDeckOptions } from './word-deck';
 export { TeamBoard, createTeams, rankTeams, TEAM_STYLES, MIN_TEAMS, MAX_TEAMS } from './teams';
 export type { Team, TeamShape, TeamStyle, TeamsState, Placing } from './teams';
-export { defaultSettings, validateSettings, stepSetting, describeSetting } from './settings';
+export { defaultSettings, validateSettings, stepSetting, describeSetting, setting } from './settings';
 export type {
   SettingsSchema,
   SettingsValues,

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, describeSetting, stepSetting, validateSettings, type SettingsSchema } from './settings';
+import {
+  defaultSettings,
+  describeSetting,
+  setting,
+  stepSetting,
+  validateSettings,
+  type SettingsSchema,
+} from './settings';
 
 const schema = {
-  size: {
-    kind: 'choice',
-    label: 'Grid size',
-    default: '10',
-    options: [
-      { value: '8', label: '8 × 8' },
-      { value: '10', label: '10 × 10' },
-      { value: '12', label: '12 × 12' },
-    ],
-  },
-  rounds: { kind: 'number', label: 'Rounds', default: 3, min: 1, max: 10 },
-  time: { kind: 'number', label: 'Seconds', default: 60, min: 30, max: 120, step: 15 },
-  listen: { kind: 'toggle', label: 'Listen mode', default: false },
+  size: setting.choice('Grid size', '10', [
+    ['8', '8 × 8'],
+    ['10', '10 × 10'],
+    ['12', '12 × 12'],
+  ]),
+  rounds: setting.number('Rounds', 3, 1, 10),
+  time: setting.number('Seconds', 60, 30, 120, 15),
+  listen: setting.toggle('Listen mode', false),
 } satisfies SettingsSchema;
 
 describe('settings', () => {
@@ -50,5 +52,28 @@ describe('settings', () => {
     expect(stepSetting(schema.listen, false, 1)).toBe(true);
     expect(describeSetting(schema.size, '8')).toBe('8 × 8');
     expect(describeSetting(schema.listen, true)).toBe('On');
+  });
+
+  it('builds each field in one line and refuses a default that does not fit it', () => {
+    expect(setting.choice('Words', 'auto', [['auto', 'Fit the grid'], '4'])).toEqual({
+      kind: 'choice',
+      label: 'Words',
+      default: 'auto',
+      options: [
+        { value: 'auto', label: 'Fit the grid' },
+        { value: '4', label: '4' },
+      ],
+    });
+    expect(setting.number('Rounds', 2, 1, 10)).toEqual({
+      kind: 'number',
+      label: 'Rounds',
+      default: 2,
+      min: 1,
+      max: 10,
+      step: 1,
+    });
+    expect(() => setting.choice('Speed', 'fast', ['slow', 'normal'])).toThrow("The default of 'Speed' is wrong");
+    expect(() => setting.number('Rounds', 0, 1, 10)).toThrow('Rounds must be between 1 and 10.');
+    expect(() => setting.number('Seconds', 50, 30, 120, 15)).toThrow('steps of 15');
   });
 });

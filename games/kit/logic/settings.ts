@@ -112,3 +112,34 @@ export function describeSetting(field: SettingField, value: unknown): string {
       return field.options.find((o) => o.value === value)?.label ?? String(value);
   }
 }
+
+/**
+ * A schema's fields, one line each, checked as they are written (a default that is not one of the options, or
+ * outside the range, is a mistake in the game and throws at load):
+ * `{ pace: setting.choice('Alien speed', 'normal', [['slow', 'Slow'], ['normal', 'Normal']]),
+ *    rounds: setting.number('Rounds', 3, 1, 10), listen: setting.toggle('Listen mode', false) }`.
+ * A choice's option is `[value, label]`, or a bare value that is its own label ('4').
+ */
+export const setting = {
+  choice(label: string, value: string, options: readonly (string | readonly [string, string])[]): ChoiceSetting {
+    const field: ChoiceSetting = {
+      kind: 'choice',
+      label,
+      default: value,
+      options: options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o[0], label: o[1] })),
+    };
+    return checked(field);
+  },
+  number(label: string, value: number, min: number, max: number, step = 1): NumberSetting {
+    return checked({ kind: 'number', label, default: value, min, max, step });
+  },
+  toggle(label: string, value: boolean): ToggleSetting {
+    return { kind: 'toggle', label, default: value };
+  },
+};
+
+function checked<F extends SettingField>(field: F): F {
+  const error = checkField(field, field.default);
+  if (error) throw new Error(`The default of '${field.label}' is wrong: ${error}`);
+  return field;
+}

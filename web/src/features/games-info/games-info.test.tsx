@@ -101,7 +101,7 @@ describe('/how-to', () => {
     expect(
       safe.getByText(/tiny 3x3, small 4x4 or big 5x5.*3 tries.*resets\. This game is coming soon\.$/),
     ).toBeInTheDocument();
-    // The built games' texts are their manifests' (games/<key>/manifest.ts), every paragraph of them.
+    // The built games' texts are their manifests' (games/<key>/manifest.json), every paragraph of them.
     const chase = within(screen.getByRole('region', { name: 'Alien Chase Basic' }));
     expect(chase.getByText(/loses one of its 3 hearts/)).toBeInTheDocument();
     expect(wordSearch.getByText(/Tap a word in the list to hear it\.$/)).toBeInTheDocument();

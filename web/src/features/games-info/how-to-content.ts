@@ -35,7 +35,7 @@ const ORDER: readonly GameKey[] = [
   'spacefight',
 ];
 
-/** A section's text is its game's manifest (games/<key>/manifest.ts); a game not built yet is said to be coming. */
+/** A section's text is its game's manifest (games/<key>/manifest.json); a game not built yet is said to be coming. */
 function sectionOf(key: GameKey): HowToSection {
   const ready = findGame(key)?.has_template ?? false;
   const howTo = gameManifest(key)?.howTo ?? [];
