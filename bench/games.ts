@@ -150,8 +150,7 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       type Placement = { x: number; y: number; dx: number; dy: number; letters: string[] };
       type Scene = {
         grid: { placements: Placement[] };
-        cellCentreX(x: number): number;
-        cellCentreY(y: number): number;
+        board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
         foundWords: number;
       };
       const w = window as unknown as { __playwordsKit: Kit };
@@ -160,8 +159,8 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       if (!p) return null;
       const n = p.letters.length - 1;
       return [
-        [scene.cellCentreX(p.x), scene.cellCentreY(p.y)],
-        [scene.cellCentreX(p.x + p.dx * n), scene.cellCentreY(p.y + p.dy * n)],
+        [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)],
+        [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)],
       ] as [number, number][];
     }),
   fightersbasic: (frame) =>

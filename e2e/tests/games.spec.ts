@@ -10,8 +10,7 @@ async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
   const target = await frame.evaluate(() => {
     type Scene = {
       grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[]; entry: string }[] };
-      cellCentreX(x: number): number;
-      cellCentreY(y: number): number;
+      board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
       foundWords: number;
     };
     const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
@@ -21,8 +20,8 @@ async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
     const n = p.letters.length - 1;
     return {
       entry: p.entry,
-      from: [scene.cellCentreX(p.x), scene.cellCentreY(p.y)] as [number, number],
-      to: [scene.cellCentreX(p.x + p.dx * n), scene.cellCentreY(p.y + p.dy * n)] as [number, number],
+      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
+      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
     };
   });
   expect(WORDS).toContain(target.entry);

@@ -1,4 +1,4 @@
-import { setting, type SettingsSchema, type SettingsValues } from '../kit';
+import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import { normaliseSettings, type ChaseSettings } from './logic/rules';
 
 /** The teacher's settings (the kit's panel shows them as a form). */

@@ -1,4 +1,4 @@
-import { setting, type SettingsSchema, type SettingsValues } from '../kit';
+import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import type { FightersSettings } from '../mechanics/battle/battle';
 
 /** The teacher's settings (the kit's panel shows them as a form). */

@@ -23,7 +23,10 @@ export { askQuestion, type Answer, type AnswerMode, type Question, type Question
 export { addWordPrompt, type WordPrompt } from './ui/word-prompt';
 export { addScoreboard, type Scoreboard } from './ui/scoreboard';
 export { addTimer, type Timer, type TimerOptions } from './ui/timer';
+export { addTurnHeading } from './ui/turn-heading';
+export { addWordList, type WordList } from './ui/word-list';
 export { addArrowPad, addHearts, type Hearts, type PadDirection } from './ui/controls';
+export { addSidePanel, type SidePanel } from './ui/side-panel';
 export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';

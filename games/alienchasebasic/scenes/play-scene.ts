@@ -2,53 +2,20 @@ import Phaser from 'phaser';
 import {
   COLOURS,
   PLAY_SCENE,
-  TEXT,
-  addArrowPad,
   addBackground,
-  addHearts,
-  addWordPrompt,
-  banner,
-  burst,
-  css,
+  addSidePanel,
+  askQuestion,
   getKit,
-  outlined,
-  popIn,
   shake,
-  type Hearts,
-  type Kit,
-  type KitImage,
-  type PadDirection,
-  type PlayStart,
-  type WordEntry,
-  type WordPrompt,
-  fitScale,
   showNoWords,
+  type Kit,
+  type PlayStart,
+  type Question,
+  type SidePanel,
 } from '../../kit';
-import {
-  directionBetween,
-  generateMaze,
-  opposite,
-  EAST,
-  NORTH,
-  SOUTH,
-  WEST,
-  type Direction,
-  type Maze,
-} from '../../mechanics/maze/maze';
-import {
-  advance,
-  alienStep,
-  currentCell,
-  isResting,
-  playerStep,
-  position,
-  restingAt,
-  setOff,
-  touching,
-  turnBack,
-  type Mover,
-} from '../../mechanics/maze/mover';
-import { PathFinder } from '../../mechanics/maze/path';
+import { MazeAliens, type MazeAlien } from '../../kit/boards/maze-aliens';
+import { MazeBoard, MazePlayer } from '../../kit/boards/maze-board';
+import { MazeZones, type MazeZone } from '../../kit/boards/maze-zones';
 import {
   LIVES,
   PLAYER_SPEED,
@@ -60,7 +27,6 @@ import {
   type ChaseSettings,
   type ChaseState,
 } from '../logic/rules';
-import { placeZones } from '../../mechanics/maze/zones';
 import { type settings as schema, toRules } from '../settings';
 import type { ChaseStat, RoundState } from '../state';
 
@@ -73,81 +39,49 @@ const MAZE_X = 60;
 const MAZE_Y = 148;
 const PANEL_X = 1680;
 const START_CELL = 4 * COLS + 5;
-const PAD_DIRECTIONS: Record<PadDirection, Direction> = { up: NORTH, down: SOUTH, left: WEST, right: EAST };
-/** Aliens start in the corners, the farthest first. */
-const SPAWNS = [0, COLS - 1, (ROWS - 1) * COLS + COLS - 1, (ROWS - 1) * COLS];
 /** A kit round is this many words: the kit saves and shows the standings between rounds. */
 const WORDS_PER_ROUND = 5;
 /** After a catch the character blinks and cannot be caught for a moment. */
 const SAFE_MS = 2000;
 const MAZE_TEXTURE = 'alienchasebasic:maze';
-const ZONE_COLOURS = [0xffc928, 0x4fc3f7, 0xff8fab, 0xb39dff, 0x7be07b];
-
-interface Alien {
-  mover: Mover;
-  cameFrom: number;
-  image: Phaser.GameObjects.Image;
-  /** A coloured glow under the alien: emoji-like pictures are dark and vanish on the maze's floor otherwise. */
-  halo: Phaser.GameObjects.Arc;
-  scale: number;
-}
-
-interface Zone {
-  cell: number;
-  word: string;
-  tile: Phaser.GameObjects.Rectangle;
-  sign: Phaser.GameObjects.Container;
-}
 
 type Phase = 'play' | 'pause' | 'over';
-
-const cellX = (cell: number) => MAZE_X + ((cell % COLS) + 0.5) * CELL;
-const cellY = (cell: number) => MAZE_Y + (Math.floor(cell / COLS) + 0.5) * CELL;
-
-function wall(ctx: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number): void {
-  ctx.moveTo(x1, y1);
-  ctx.lineTo(x2, y2);
-}
 
 /**
  * Alien Chase Basic (design/games.md #12): one team steers its character through a maze to the zone holding the
  * spoken word while aliens chase it. Arrow keys, the on-screen pad, or a tap on a cell (the character walks there
- * along the maze). Every found word raises the level (more, faster aliens and more zones) up to 5.
+ * along the maze). Every found word raises the level (more, faster aliens and more zones) up to 5. The maze, the
+ * character, the aliens and the zones are the kit's boards (kit/boards), which Alien Chase draws too.
  */
 export class PlayScene extends Phaser.Scene {
   private kit!: Kit<typeof schema, RoundState, ChaseStat>;
   private rules!: ChaseSettings;
   private chase!: ChaseState;
-  private maze!: Maze;
-  private finder!: PathFinder;
-  private player!: Mover;
-  private playerImage!: Phaser.GameObjects.Image;
-  private playerHalo!: Phaser.GameObjects.Arc;
-  private playerScale = 1;
-  private going: Direction | 0 = 0;
-  private wanted: Direction | 0 = 0;
-  private route: number[] = [];
-  private routeIndex = 0;
-  private routeMarker!: Phaser.GameObjects.Arc;
-  private aliens: Alien[] = [];
-  private zones: Zone[] = [];
-  /** The cell the character last arrived at: zones are checked only when it changes (entering again needs leaving). */
-  private lastCell = -1;
-  private target: WordEntry | null = null;
-  private prompt!: WordPrompt;
-  private hearts!: Hearts;
-  private scoreText!: Phaser.GameObjects.Text;
-  private levelText!: Phaser.GameObjects.Text;
+  private board!: MazeBoard;
+  private player!: MazePlayer;
+  private aliens!: MazeAliens;
+  private signs!: MazeZones;
+  /** This word's question (the kit's, answered by walking: its prompt, its words for the zones). */
+  private question: Question | null = null;
+  private panel!: SidePanel;
   private phase: Phase = 'pause';
   /** Aliens cannot catch the character before this time (the browser test sets it to Infinity: keep the name). */
   private safeUntil = 0;
   private wordsThisRound = 0;
-  /** Reused every frame for positions (no allocation in the update loop). */
-  private readonly at = { x: 0, y: 0 };
   private readonly random = () => this.kit.rng.next();
 
   constructor() {
     super(PLAY_SCENE);
+  }
+
+  /** The answer zones on the maze (the browser test and the bench read them: keep the name). */
+  get zones(): readonly MazeZone[] {
+    return this.signs?.list ?? [];
+  }
+
+  /** The word asked (the browser test and the bench read it: keep the name). */
+  get target() {
+    return this.question?.target ?? null;
   }
 
   create(start: PlayStart<RoundState>): void {
@@ -157,35 +91,33 @@ export class PlayScene extends Phaser.Scene {
 
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
-    this.maze = generateMaze(COLS, ROWS, this.kit.rng.int(2 ** 31));
-    this.finder = new PathFinder(this.maze);
-    this.drawMaze();
-    this.routeMarker = this.add
-      .circle(0, 0, CELL * 0.3)
-      .setStrokeStyle(8, COLOURS.white, 0.9)
-      .setVisible(false)
-      .setDepth(5);
-    this.tweens.add({
-      targets: this.routeMarker,
-      scale: 0.7,
-      duration: 420,
-      yoyo: true,
-      repeat: -1,
-      ease: 'Sine.InOut',
+    const seed = this.kit.rng.int(2 ** 31);
+    this.board = new MazeBoard(this, {
+      cols: COLS,
+      rows: ROWS,
+      cell: CELL,
+      x: MAZE_X,
+      y: MAZE_Y,
+      texture: MAZE_TEXTURE,
+      seed,
     });
-
-    const hero: KitImage = this.kit.images.pick('characters');
-    this.player = restingAt(START_CELL);
-    this.playerHalo = this.add.circle(cellX(START_CELL), cellY(START_CELL), CELL * 0.46, COLOURS.sun, 0.6).setDepth(19);
-    this.playerImage = this.add.image(cellX(START_CELL), cellY(START_CELL), hero.key).setDepth(20);
-    this.playerScale = fitScale(this.playerImage, CELL * 0.9);
-    this.playerImage.setScale(this.playerScale);
-
-    this.drawPanel();
-    this.bindInput();
+    this.signs = new MazeZones(this, this.board, this.random);
+    this.aliens = new MazeAliens(this, this.board, this.random);
+    const hero = this.kit.images.pick('characters').key;
+    this.panel = addSidePanel(this, PANEL_X, 160, LIVES, this.chase.lives);
+    this.updateHud();
+    // The arrow pad (and the arrow keys, W, A, S, D): a press sets the way to go, kept until a wall.
+    this.player = new MazePlayer(this, this.board, {
+      texture: hero,
+      start: START_CELL,
+      speed: PLAYER_SPEED,
+      pad: { x: PANEL_X, y: 900 },
+      onArrive: (cell) => this.arrive(cell),
+    });
     this.kit.setPanelHandlers({
-      skip: () => this.skip(),
-      reveal: () => this.prompt.reveal(),
+      // Through the question, so a word ends once; not while the character is caught (the word is asked again).
+      skip: () => (this.phase === 'play' ? this.question?.skip() : undefined),
+      reveal: () => this.question?.reveal(),
       onSettingsChange: (values) => {
         // Speed and the number of words apply at once (speeds are read every frame); the starting level applies
         // to the next game.
@@ -197,211 +129,66 @@ export class PlayScene extends Phaser.Scene {
     this.time.delayedCall(400, () => this.nextWord());
   }
 
-  // ── Drawing ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * Paints the maze once into a canvas texture shown as one image: a Graphics object would replay its ~250 shapes
-   * every frame (performance.md: the busiest scene keeps its frame budget on software rendering).
-   */
-  private drawMaze(): void {
-    const pad = 14;
-    const width = COLS * CELL + 2 * pad;
-    const height = ROWS * CELL + 2 * pad;
-    if (this.textures.exists(MAZE_TEXTURE)) this.textures.remove(MAZE_TEXTURE);
-    const texture = this.textures.createCanvas(MAZE_TEXTURE, width, height);
-    const ctx = texture?.getContext();
-    if (!texture || !ctx) return;
-    ctx.fillStyle = 'rgba(27, 42, 74, 0.72)';
-    ctx.beginPath();
-    ctx.roundRect(0, 0, width, height, 28);
-    ctx.fill();
-    // Soft dots on the floor so children can see the cells they may tap.
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
-    for (let cell = 0; cell < COLS * ROWS; cell++) {
-      ctx.beginPath();
-      ctx.arc(pad + ((cell % COLS) + 0.5) * CELL, pad + (Math.floor(cell / COLS) + 0.5) * CELL, 8, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    ctx.strokeStyle = css(COLOURS.sky);
-    ctx.lineWidth = 14;
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    for (let cell = 0; cell < COLS * ROWS; cell++) {
-      const x = pad + (cell % COLS) * CELL;
-      const y = pad + Math.floor(cell / COLS) * CELL;
-      const open = this.maze.open[cell] ?? 0;
-      if (!(open & NORTH)) wall(ctx, x, y, x + CELL, y);
-      if (!(open & WEST)) wall(ctx, x, y, x, y + CELL);
-      if (cell % COLS === COLS - 1 && !(open & EAST)) wall(ctx, x + CELL, y, x + CELL, y + CELL);
-      if (Math.floor(cell / COLS) === ROWS - 1 && !(open & SOUTH)) wall(ctx, x, y + CELL, x + CELL, y + CELL);
-    }
-    ctx.stroke();
-    texture.refresh();
-    this.add
-      .image(MAZE_X - pad, MAZE_Y - pad, MAZE_TEXTURE)
-      .setOrigin(0, 0)
-      .setDepth(1);
-  }
-
-  private drawPanel(): void {
-    const g = this.add.graphics();
-    g.fillStyle(COLOURS.ink, 0.55).fillRoundedRect(PANEL_X - 210, 160, 420, 540, 36);
-    this.hearts = addHearts(this, PANEL_X, 230, LIVES, this.chase.lives);
-    this.scoreText = this.add
-      .text(PANEL_X, 340, '', outlined(TEXT.heading, COLOURS.sun, COLOURS.ink, 10))
-      .setOrigin(0.5);
-    this.levelText = this.add.text(PANEL_X, 420, '', { ...TEXT.body, color: css(COLOURS.white) }).setOrigin(0.5);
-    this.updateHud();
-    this.prompt = addWordPrompt(this, PANEL_X, 580);
-    this.prompt.container.setDepth(40);
-
-    // The arrow pad (and the arrow keys, W, A, S, D): a press sets the way to go, kept until a wall.
-    addArrowPad(this, PANEL_X, 900, (direction) => this.want(PAD_DIRECTIONS[direction]));
-  }
-
   private updateHud(): void {
-    this.scoreText.setText(`★ ${this.chase.score} / ${this.rules.words}`);
-    this.levelText.setText(`Level ${this.chase.level}`);
-  }
-
-  // ── Input ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-  private bindInput(): void {
-    this.input.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
-      const col = Math.floor((pointer.worldX - MAZE_X) / CELL);
-      const row = Math.floor((pointer.worldY - MAZE_Y) / CELL);
-      if (col < 0 || col >= COLS || row < 0 || row >= ROWS) return;
-      this.walkTo(row * COLS + col);
-    });
-  }
-
-  private want(dir: Direction): void {
-    this.wanted = dir;
-    this.route = [];
-    this.routeMarker.setVisible(false);
-    // Turning round needs no wall to wait for: it happens at once.
-    if (!isResting(this.player) && this.going && dir === opposite(this.going)) {
-      turnBack(this.player);
-      this.going = dir;
-    }
-  }
-
-  /** A tapped cell: walk there along the maze (from the cell the character is heading for). */
-  private walkTo(cell: number): void {
-    if (this.phase === 'over') return;
-    const from = this.player.to;
-    const path = this.finder.path(from, cell);
-    if (path.length === 0) return;
-    this.route = path;
-    this.routeIndex = 1;
-    this.wanted = 0;
-    this.routeMarker.setPosition(cellX(cell), cellY(cell)).setVisible(true);
-    // Heading away from the tapped cell: turn round now rather than finish the passage first.
-    if (!isResting(this.player) && path[1] === this.player.from) {
-      turnBack(this.player);
-      this.going = directionBetween(this.maze, this.player.from, this.player.to);
-      this.routeIndex = 2;
-    }
+    this.panel.score.setText(`★ ${this.chase.score} / ${this.rules.words}`);
+    this.panel.note.setText(`Level ${this.chase.level}`);
   }
 
   // ── Words and zones ──────────────────────────────────────────────────────────────────────────────────────────
 
   private nextWord(): void {
     if (!this.scene.isActive() || this.chase.over) return;
-    for (const zone of this.zones) {
-      zone.tile.destroy();
-      zone.sign.destroy();
-    }
-    this.zones = [];
-    const target = this.kit.deck.next();
-    this.target = target;
-    const config = levelConfig(this.chase.level);
-    const here = currentCell(this.player);
-    const cells = placeZones(this.finder, here, config.zones, () => this.kit.rng.next(), {
-      // Not under an alien, nor in a corner where a new one may arrive.
-      avoid: [...SPAWNS, ...this.aliens.map((a) => currentCell(a.mover))],
-      minFromStart: 4,
-      minApart: 4,
-      minGridApart: 3,
-      cols: COLS,
+    // Not under an alien, nor in a corner where a new one may arrive.
+    const avoid = [...this.board.corners, ...this.aliens.cells()];
+    const cells = this.signs.cellsFor(levelConfig(this.chase.level).zones, this.player.cell, avoid);
+    this.question?.destroy();
+    // Found by walking is scored in `enter`, where the zone is known; a skip (the panel) ends the word here.
+    this.question = askQuestion(this, this.kit.deck.next(), 'act', (answer) => answer.right === null && this.skip(), {
+      choices: cells.length,
+      prompt: { x: PANEL_X, y: 580 },
     });
     // A list too short to fill every zone leaves the extra zones out.
-    const words = this.kit.deck.options(target, cells.length).map((e) => e.text);
-    words.forEach((word, i) => {
-      const cell = cells[i] as number;
-      this.zones.push(this.makeZone(cell, word, ZONE_COLOURS[i % ZONE_COLOURS.length] as number, i));
-    });
-    this.lastCell = -1;
-    this.prompt.ask(target.text);
+    this.signs.show(
+      cells,
+      this.question.choices.map((e) => e.text),
+    );
     this.syncAliens();
     // A breath to listen before an alien standing next to the character can catch it.
     this.safeUntil = Math.max(this.safeUntil, this.time.now + 800);
     this.phase = 'play';
   }
 
-  private makeZone(cell: number, word: string, colour: number, index: number): Zone {
-    const tile = this.add.rectangle(cellX(cell), cellY(cell), CELL - 18, CELL - 18, colour, 0.85).setDepth(2);
-    tile.setStrokeStyle(6, COLOURS.white);
-    const sign = this.add.container(cellX(cell), cellY(cell)).setDepth(8);
-    const label = this.add
-      .text(0, -2, word, { ...TEXT.small, color: '#1f2544', wordWrap: { width: 320 }, align: 'center' })
-      .setOrigin(0.5);
-    const w = Math.max(CELL - 10, label.width + 36);
-    const h = Math.max(76, label.height + 16);
-    const back = this.add.graphics();
-    back.fillStyle(COLOURS.ink).fillRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, 22);
-    back.fillStyle(colour).fillRoundedRect(-w / 2, -h / 2, w, h, 18);
-    sign.add([back, label]);
-    // Keep signs inside the maze's frame.
-    const half = w / 2 + 4;
-    sign.x = Math.min(MAZE_X + COLS * CELL - half, Math.max(MAZE_X + half, sign.x));
-    popIn(this, sign, index * 120);
-    return { cell, word, tile, sign };
+  /** The character arrived at a cell: a zone there answers. Whether it goes on (the play has not paused). */
+  private arrive(cell: number): boolean {
+    const zone = this.signs.entered(cell);
+    if (zone && this.question && !this.question.answered) this.enter(zone, this.question);
+    return this.phase === 'play';
   }
 
-  private checkZone(cell: number): void {
-    if (cell === this.lastCell) return;
-    this.lastCell = cell;
-    const zone = this.zones.find((z) => z.cell === cell);
-    if (!zone || !this.target) return;
-    const outcome = enterZone(this.chase, zone.word, this.target.text, this.rules);
+  private enter(zone: MazeZone, question: Question): void {
+    const outcome = enterZone(this.chase, zone.word, question.target.text, this.rules);
     if (outcome.kind === 'wrong') {
       // A gentle buzz and the word again: no penalty beyond the time it cost.
       this.kit.play('wrong');
-      this.kit.deck.miss(this.target);
-      this.tweens.add({
-        targets: zone.sign,
-        angle: { from: -8, to: 8 },
-        duration: 80,
-        yoyo: true,
-        repeat: 3,
-        onComplete: () => zone.sign.setAngle(0),
-      });
-      this.kit.speech.sayAgain();
-      return;
+      this.signs.shake(zone);
+      return question.tryAgain();
     }
     if (outcome.kind !== 'right') return;
+    this.signs.light(zone);
+    question.answer(true);
+    this.found(outcome.levelUp, outcome.finished);
+  }
+
+  private found(levelUp: boolean, finished: boolean): void {
     this.phase = 'pause';
     this.wordsThisRound += 1;
     this.kit.teams.award(0, 1);
     this.kit.play('correct');
-    this.kit.speech.say(zone.word);
-    burst(this, cellX(cell), cellY(cell), COLOURS.sun, 36);
-    zone.tile.setFillStyle(COLOURS.correct);
-    this.tweens.add({ targets: zone.sign, scale: 1.35, duration: 220, yoyo: true, ease: 'Back.Out' });
-    this.tweens.add({
-      targets: this.playerImage,
-      y: this.playerImage.y - 40,
-      duration: 200,
-      yoyo: true,
-      repeat: 1,
-      ease: 'Quad.Out',
-    });
-    this.route = [];
-    this.routeMarker.setVisible(false);
+    this.player.hop();
+    this.player.clearRoute();
     this.updateHud();
-    if (outcome.levelUp) this.banner(`Level ${this.chase.level}!`, COLOURS.sun);
-    if (outcome.finished) return this.gameOver(true);
+    if (levelUp) this.board.banner(`Level ${this.chase.level}!`, COLOURS.sun);
+    if (finished) return this.gameOver(true);
     if (this.wordsThisRound >= WORDS_PER_ROUND) {
       this.time.delayedCall(1400, () =>
         this.kit.endRound({
@@ -423,29 +210,9 @@ export class PlayScene extends Phaser.Scene {
     this.time.delayedCall(300, () => this.nextWord());
   }
 
-  /** A word across the maze: 'Level 2!', 'Caught!'. */
-  private banner(text: string, colour: number = COLOURS.white): void {
-    banner(this, text, MAZE_X + (COLS * CELL) / 2, MAZE_Y + (ROWS * CELL) / 2, { colour, maxWidth: COLS * CELL });
-  }
-
-  // ── Aliens ───────────────────────────────────────────────────────────────────────────────────────────────────
-
   /** As many aliens as the level asks for; new ones arrive in the corners farthest from the character. */
   private syncAliens(): void {
-    const wanted = levelConfig(this.chase.level).aliens;
-    const monsters = this.kit.images.all('monsters');
-    const distances = this.finder.distances(currentCell(this.player));
-    const corners = [...SPAWNS].sort((a, b) => (distances[b] ?? 0) - (distances[a] ?? 0));
-    while (this.aliens.length < wanted) {
-      const spawn = corners[this.aliens.length % corners.length] as number;
-      const picture = monsters[this.aliens.length % monsters.length] as KitImage;
-      const halo = this.add.circle(cellX(spawn), cellY(spawn), CELL * 0.44, COLOURS.coral, 0.55).setDepth(14);
-      const image = this.add.image(cellX(spawn), cellY(spawn), picture.key).setDepth(15);
-      const scale = fitScale(image, CELL * 0.85);
-      image.setScale(0);
-      this.tweens.add({ targets: image, scale, duration: 500, ease: 'Back.Out' });
-      this.aliens.push({ mover: restingAt(spawn), cameFrom: -1, image, halo, scale });
-    }
+    this.aliens.fill(levelConfig(this.chase.level).aliens, this.kit.images.all('monsters'), this.player.cell);
   }
 
   // ── The loop ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -456,92 +223,28 @@ export class PlayScene extends Phaser.Scene {
     // drawing 10 frames a second the chase keeps its speed instead of turning into slow motion. Capped at 100 ms,
     // so a mover never jumps past another (at most 0.4 + 0.26 cells a frame, under the 1.2 of two reaches).
     const dt = Math.min(this.game.loop.rawDelta, 100) / 1000;
-    this.movePlayer(dt);
+    this.player.move(dt);
     if (this.phase !== 'play') return;
     const speed = alienSpeed(this.chase.level, this.rules.pace) * dt;
     const chase = levelConfig(this.chase.level).chase;
-    const target = currentCell(this.player);
-    for (let i = 0; i < this.aliens.length; i++) {
-      const alien = this.aliens[i] as Alien;
-      const left = advance(alien.mover, speed);
-      if (left >= 0) {
-        const cell = alien.mover.from;
-        const next = alienStep(this.maze, this.finder, cell, alien.cameFrom, target, chase, this.random);
-        alien.cameFrom = cell;
-        if (next !== cell) {
-          setOff(alien.mover, next);
-          advance(alien.mover, left);
-        }
-      }
-      position(this.maze, alien.mover, this.at);
-      alien.image.x = MAZE_X + (this.at.x + 0.5) * CELL;
-      alien.image.y = MAZE_Y + (this.at.y + 0.5) * CELL + Math.sin(time / 160 + i * 2) * 6;
-      alien.halo.x = alien.image.x;
-      alien.halo.y = MAZE_Y + (this.at.y + 0.5) * CELL;
-      if (time >= this.safeUntil && touching(this.maze, this.player, alien.mover, 0.6)) {
-        this.caughtBy(alien);
-        return;
-      }
-    }
-  }
-
-  private movePlayer(dt: number): void {
-    const left = advance(this.player, PLAYER_SPEED * dt);
-    if (left >= 0) {
-      const cell = this.player.from;
-      this.checkZone(cell);
-      if (this.phase !== 'play') return this.placePlayer();
-      const next = playerStep(this.maze, cell, this.wanted, this.going, this.route, this.routeIndex);
-      if (next >= 0 && next !== cell) {
-        if (this.route.length > 0) this.routeIndex += 1;
-        this.going = directionBetween(this.maze, cell, next);
-        if (this.wanted === this.going) this.wanted = 0;
-        setOff(this.player, next);
-        advance(this.player, left);
-      } else {
-        this.going = 0;
-        if (this.route.length > 0 && this.routeIndex >= this.route.length) {
-          this.route = [];
-          this.routeMarker.setVisible(false);
-        }
-      }
-    }
-    this.placePlayer();
-  }
-
-  private placePlayer(): void {
-    position(this.maze, this.player, this.at);
-    this.playerImage.x = MAZE_X + (this.at.x + 0.5) * CELL;
-    this.playerImage.y = MAZE_Y + (this.at.y + 0.5) * CELL;
-    this.playerHalo.x = this.playerImage.x;
-    this.playerHalo.y = this.playerImage.y;
-    if (this.going === WEST) this.playerImage.setFlipX(true);
-    else if (this.going === EAST) this.playerImage.setFlipX(false);
+    const alien = this.aliens.move(speed, chase, this.player.mover, time, time >= this.safeUntil);
+    if (alien) this.caughtBy(alien);
   }
 
   // ── Caught, and the end ──────────────────────────────────────────────────────────────────────────────────────
 
-  private caughtBy(alien: Alien): void {
+  private caughtBy(alien: MazeAlien): void {
     this.phase = 'pause';
     const outcome = caught(this.chase);
     if (outcome.kind !== 'caught') return;
     this.kit.play('wrong');
     shake(this, 0.005, 200);
-    this.hearts.set(outcome.livesLeft);
+    this.panel.hearts.set(outcome.livesLeft);
     // A friendly tumble: the character spins, dizzy stars pop, the alien does a little happy hop.
-    this.tweens.add({
-      targets: this.playerImage,
-      angle: 720,
-      scale: this.playerScale * 0.5,
-      duration: 800,
-      ease: 'Cubic.Out',
-    });
-    burst(this, this.playerImage.x, this.playerImage.y, COLOURS.sun, 18);
-    this.tweens.add({ targets: alien.image, y: alien.image.y - 40, duration: 180, yoyo: true, repeat: 2 });
-    const text = outcome.finished ? 'Caught!' : 'Caught! Try again!';
-    this.banner(text);
-    this.route = [];
-    this.routeMarker.setVisible(false);
+    this.player.tumble();
+    this.aliens.cheer(alien);
+    this.board.banner(outcome.finished ? 'Caught!' : 'Caught! Try again!');
+    this.player.clearRoute();
     if (outcome.finished) {
       this.time.delayedCall(1400, () => this.gameOver(false));
       return;
@@ -550,39 +253,21 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private respawn(): void {
-    this.player = restingAt(START_CELL);
-    this.going = 0;
-    this.wanted = 0;
-    this.lastCell = -1;
-    this.playerImage.setAngle(0).setScale(this.playerScale);
-    this.placePlayer();
-    const distances = this.finder.distances(START_CELL);
-    const corners = [...SPAWNS].sort((a, b) => (distances[b] ?? 0) - (distances[a] ?? 0));
-    this.aliens.forEach((alien, i) => {
-      const spawn = corners[i % corners.length] as number;
-      alien.mover = restingAt(spawn);
-      alien.cameFrom = -1;
-      alien.image.setPosition(cellX(spawn), cellY(spawn));
-      alien.halo.setPosition(cellX(spawn), cellY(spawn));
-    });
+    this.player.reset(START_CELL);
+    this.signs.rearm();
+    this.aliens.scatter(START_CELL);
     this.safeUntil = this.time.now + SAFE_MS;
-    this.tweens.add({
-      targets: this.playerImage,
-      alpha: 0.3,
-      duration: 150,
-      yoyo: true,
-      repeat: Math.floor(SAFE_MS / 300) - 1,
-      onComplete: () => this.playerImage.setAlpha(1),
-    });
-    this.prompt.ask(this.target?.text ?? '');
+    this.player.blink(SAFE_MS);
+    this.question?.askAgain();
     this.phase = 'play';
   }
 
   private gameOver(won: boolean): void {
     this.phase = 'over';
+    this.player.locked = true;
     const line = won ? `${this.chase.score} words found!` : `Out of hearts! ${this.chase.score} words found!`;
     this.time.delayedCall(900, () => {
-      this.banner(line);
+      this.board.banner(line);
       this.time.delayedCall(1800, () =>
         this.kit.finishGame({
           stats: { bestScore: Math.max(this.kit.stats.bestScore, this.chase.score) },

@@ -3,7 +3,7 @@ import type { Kit } from '../kit';
 import type { SettingsSchema } from '../logic';
 import { KIT_SCENES } from '../scene-keys';
 import { addButton } from './button';
-import { TEXT } from './theme';
+import { COLOURS, TEXT, css } from './theme';
 
 /**
  * What a play scene shows when the list holds nothing playable (entries without a letter or digit): says so and
@@ -13,8 +13,8 @@ export function showNoWords<S extends SettingsSchema>(scene: Phaser.Scene, kit: 
   scene.add
     .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
       ...TEXT.heading,
-      color: '#ffffff',
-      stroke: '#1f2544',
+      color: css(COLOURS.white),
+      stroke: css(COLOURS.ink),
       strokeThickness: 12,
     })
     .setOrigin(0.5);

@@ -12,14 +12,17 @@ import { addWordPrompt, type WordPrompt } from './word-prompt';
 /**
  * How a question is answered: 'choose' — the word is spoken (shown when no voice can say it) and the team taps it
  * among the kit's options (or presses 1, 2, 3…); 'judge' — the word is shown on a card, the class says it and the
- * teacher judges with the judge bar.
+ * teacher judges with the judge bar; 'act' — the word is spoken and the team does something in the game's own
+ * world (walks to the zone holding it, whacks the monster with its sign, shoots its letters): the kit draws no
+ * controls, `question.choices` are the words the game puts in its world, and the game says how it went with
+ * `question.answer(right)`.
  */
-export type AnswerMode = 'choose' | 'judge';
+export type AnswerMode = 'choose' | 'judge' | 'act';
 
 export interface QuestionLayout {
   /** How many choices (the target and distractors from `kit.deck.options`; fewer for a short list). Default 3. */
   choices?: number;
-  /** Where the spoken word's prompt sits (choose), the choices' row, and the word card (judge). */
+  /** Where the spoken word's prompt sits (choose, act), the choices' row, and the word card (judge). */
   prompt?: { x: number; y: number };
   choicesY?: number;
   cardY?: number;
@@ -37,7 +40,7 @@ export interface Answer {
 export interface Question {
   readonly target: WordEntry;
   readonly mode: AnswerMode;
-  /** The choices, in their order on screen, and their buttons (choose mode). */
+  /** The choices (choose, act: the target among `deck.options`), in their order on screen, and their buttons (choose). */
   readonly choices: readonly WordEntry[];
   readonly buttons: readonly KitButton[];
   readonly answered: boolean;
@@ -45,6 +48,12 @@ export interface Question {
   reveal(): void;
   /** Ends the question with no answer (Skip, a timer running out); nothing happens once it is answered. */
   skip(): void;
+  /** The game's verdict on what the team did (act mode): ends the question as a choice or the judge bar would. */
+  answer(right: boolean): void;
+  /** Says the word again and jiggles its prompt (act: the team starts again after a mishap). */
+  askAgain(): void;
+  /** A wrong try that does not end the turn (act): the word counts as missed (it comes back later) and is asked again. */
+  tryAgain(): void;
   destroy(): void;
 }
 
@@ -103,12 +112,12 @@ export function askQuestion(
     finish({ right }, good ? [button, good] : [button]);
   };
 
-  if (mode === 'choose') {
+  if (mode === 'choose' || mode === 'act') {
     prompt = addWordPrompt(scene, promptAt.x, promptAt.y);
     prompt.container.setDepth(40);
     prompt.ask(target.text);
     choices = kit.deck.options(target, layout.choices ?? 3);
-    buttons = layoutChoices(scene, choices, layout, choose);
+    if (mode === 'choose') buttons = layoutChoices(scene, choices, layout, choose);
   } else {
     card = addCard(scene, STAGE_WIDTH / 2, layout.cardY ?? 840, target.text);
     judgeBar = addJudgeBar(scene, {
@@ -137,6 +146,17 @@ export function askQuestion(
       kit.speech.say(target.text);
     },
     skip: () => finish({ right: null }),
+    answer: (right) => finish({ right }),
+    askAgain() {
+      if (answered || !prompt) return;
+      prompt.ask(target.text);
+      scene.tweens.add({ targets: prompt.container, x: prompt.container.x + 14, duration: 60, yoyo: true, repeat: 3 });
+    },
+    tryAgain() {
+      if (answered) return;
+      kit.deck.miss(target);
+      question.askAgain();
+    },
     destroy() {
       prompt?.destroy();
       card?.destroy();

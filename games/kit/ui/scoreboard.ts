@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { getKit } from '../kit';
 import { STAGE_WIDTH } from '../stage';
 import { drawTeamBadge } from './team-badge';
-import { COLOURS, TEXT } from './theme';
+import { COLOURS, TEXT, css } from './theme';
 
 export interface Scoreboard {
   container: Phaser.GameObjects.Container;
@@ -28,7 +28,7 @@ export function addScoreboard(scene: Phaser.Scene, y = 1010, options: { x?: numb
     const back = scene.add.graphics();
     const badge = drawTeamBadge(scene, -80, 0, team, 80);
     badge.setPosition(-80, 0);
-    const score = scene.add.text(40, -4, '0', { ...TEXT.heading, color: '#1f2544' }).setOrigin(0.5);
+    const score = scene.add.text(40, -4, '0', { ...TEXT.heading, color: css(COLOURS.ink) }).setOrigin(0.5);
     card.add([back, badge, score]);
     container.add(card);
     return { card, back, score, team };
@@ -44,7 +44,7 @@ export function addScoreboard(scene: Phaser.Scene, y = 1010, options: { x?: numb
         score.setText(String(team.score));
         scene.tweens.add({ targets: score, scale: { from: 1.5, to: 1 }, duration: 300, ease: 'Back.Out' });
       }
-      score.setColor(current ? '#ffffff' : '#1f2544');
+      score.setColor(css(current ? COLOURS.white : COLOURS.ink));
       scene.tweens.add({ targets: card, y: current ? y - 16 : y, duration: 200, ease: 'Sine.Out' });
     });
   };

@@ -49,7 +49,7 @@ export function addTimer(scene: Phaser.Scene, x: number, y: number, options: Tim
       back.clear();
       back.fillStyle(COLOURS.ink).fillRoundedRect(-WIDTH / 2 - 6, -HEIGHT / 2 - 6, WIDTH + 12, HEIGHT + 12, 40);
       back.fillStyle(late ? COLOURS.wrong : COLOURS.cream).fillRoundedRect(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT, 34);
-      face.setColor(late ? '#ffffff' : css(COLOURS.ink));
+      face.setColor(late ? css(COLOURS.white) : css(COLOURS.ink));
     }
     bar.width = Math.max(0, (WIDTH - 36) * countdown.fraction);
     bar.setFillStyle(

@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
 import { getKit } from '../kit';
 import { addButton, type KitButton } from './button';
-import { COLOURS, TEXT } from './theme';
+import { COLOURS, TEXT, css } from './theme';
 
 export interface WordPrompt {
   container: Phaser.GameObjects.Container;
@@ -27,7 +27,7 @@ export function addWordPrompt(
   const kit = getKit(scene);
   const container = scene.add.container(x, y);
   const text = scene.add
-    .text(0, -10, '', { ...TEXT.word, color: '#ffffff', stroke: '#1f2544', strokeThickness: 12 })
+    .text(0, -10, '', { ...TEXT.word, color: css(COLOURS.white), stroke: css(COLOURS.ink), strokeThickness: 12 })
     .setOrigin(0.5);
   const button: KitButton = addButton(scene, 0, 0, 'Say it again', () => kit.speech.sayAgain(), {
     colour: COLOURS.coral,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRoundWords, unplacedMessage } from './round-words';
+import { biggerGridHelps, pickRoundWords, unplacedMessage, unplacedReport } from './round-words';
 
 function drawFrom(list: string[]) {
   let at = 0;
@@ -46,6 +46,26 @@ describe('unplacedMessage', () => {
     expect(unplacedMessage({ entry: 'a', reason: 'too-short' }, 10)).toBe('needs at least 2 letters');
     expect(unplacedMessage({ entry: 'x', reason: 'no-room' }, 8)).toBe('no room left in the grid');
     expect(unplacedMessage({ entry: 'x', reason: 'same-letters' }, 8)).toBe('same letters as another word');
+  });
+});
+
+describe('unplacedReport', () => {
+  it('says each word and why, a line each, and how many more past the first six', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((entry) => ({ entry, reason: 'no-room' as const }));
+    expect(unplacedReport(items.slice(0, 1), 10)).toBe('“a”: no room left in the grid');
+    const lines = unplacedReport(items, 10).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[5]).toBe('“f”: no room left in the grid');
+    expect(lines[6]).toBe('and 2 more');
+  });
+});
+
+describe('biggerGridHelps', () => {
+  it('is true when a word was too long or found no room, and the grid can still grow', () => {
+    expect(biggerGridHelps([{ entry: 'hippopotamus', reason: 'too-long' }], 10)).toBe(true);
+    expect(biggerGridHelps([{ entry: 'cat', reason: 'no-room' }], 8)).toBe(true);
+    expect(biggerGridHelps([{ entry: 'a', reason: 'too-short' }], 10)).toBe(false);
+    expect(biggerGridHelps([{ entry: 'hippopotamus', reason: 'too-long' }], 15)).toBe(false);
   });
 });
 

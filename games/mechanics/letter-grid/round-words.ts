@@ -3,7 +3,7 @@
  * reads before play. A list may hold 苹果, 'ice cream', 'T-shirt' or '2nd': an entry goes in by its letters and
  * digits (any script), and is left out only when the board cannot take it.
  */
-import { MIN_WORD_LETTERS, type Unplaced } from './grid';
+import { GRID_MAX_SIZE, MIN_WORD_LETTERS, type Unplaced } from './grid';
 import { gridLetters } from './letters';
 
 export interface RoundWords {
@@ -55,4 +55,16 @@ export function unplacedMessage(item: Unplaced, size: number): string {
     case 'no-room':
       return 'no room left in the grid';
   }
+}
+
+/** The words left out, a line each saying why, for the teacher's dialog: the first `shown`, then how many more. */
+export function unplacedReport(items: readonly Unplaced[], size: number, shown = 6): string {
+  const lines = items.slice(0, shown).map((item) => `“${item.entry}”: ${unplacedMessage(item, size)}`);
+  if (items.length > shown) lines.push(`and ${items.length - shown} more`);
+  return lines.join('\n');
+}
+
+/** Whether the largest grid would take some of these words: one too long for this grid, or with no room left in it. */
+export function biggerGridHelps(items: readonly Unplaced[], size: number): boolean {
+  return size < GRID_MAX_SIZE && items.some((item) => item.reason === 'too-long' || item.reason === 'no-room');
 }

@@ -10,34 +10,28 @@ export interface Cell {
   y: number;
 }
 
-/** Unit directions a drag may follow (both ways along every allowed line). */
-const AXES: Readonly<Record<DirectionSetting, readonly (readonly [number, number])[]>> = {
-  'across-down': [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-  ],
-  diagonal: [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-    [1, 1],
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-  ],
-  backwards: [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-    [1, 1],
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-  ],
+type Axis = readonly [number, number];
+const ACROSS_DOWN: readonly Axis[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+const DIAGONALS: readonly Axis[] = [
+  [1, 1],
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+];
+
+/**
+ * Unit directions a drag may follow (both ways along every allowed line: a backwards word is dragged along the same
+ * lines as a forwards one, so 'backwards' allows the lines 'diagonal' does).
+ */
+const AXES: Readonly<Record<DirectionSetting, readonly Axis[]>> = {
+  'across-down': ACROSS_DOWN,
+  diagonal: [...ACROSS_DOWN, ...DIAGONALS],
+  backwards: [...ACROSS_DOWN, ...DIAGONALS],
 };
 
 function inside(width: number, height: number, cell: Cell): boolean {

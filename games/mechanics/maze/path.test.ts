@@ -33,6 +33,10 @@ describe('PathFinder', () => {
     expect(Array.from(new PathFinder(u).distances(0))).toEqual([0, 1, 4, 1, 2, 3]);
   });
 
+  it('orders cells from the farthest to the nearest, ties in their order', () => {
+    expect(new PathFinder(u).farthestFirst(0, [3, 1, 2, 5, 4])).toEqual([2, 5, 4, 3, 1]);
+  });
+
   it('gives paths of adjacent open steps whose length is the BFS distance, search after search', () => {
     const maze = generateMaze(15, 8, 11);
     const finder = new PathFinder(maze);

@@ -80,4 +80,10 @@ export class PathFinder {
     }
     return out;
   }
+
+  /** `cells` from the farthest from `from` to the nearest (ties keep their order): where a new alien arrives. */
+  farthestFirst(from: number, cells: readonly number[]): number[] {
+    const steps = this.distances(from);
+    return [...cells].sort((a, b) => (steps[b] ?? 0) - (steps[a] ?? 0));
+  }
 }

@@ -1,4 +1,5 @@
 import type { GameStateRules } from '../../kit';
+import type { Unplaced } from '../../mechanics/letter-grid/grid';
 import type { SETTINGS } from './settings';
 
 /**
@@ -19,6 +20,14 @@ export const wordSearchState: GameStateRules<typeof SETTINGS, WordSearchState> =
     return { reported: reported.filter((entry): entry is string => typeof entry === 'string').slice(0, 400) };
   },
 };
+
+/** The words left out of a puzzle that the teacher has not been told about yet; from now on they count as told. */
+export function tellOnce(state: WordSearchState, left: readonly Unplaced[]): Unplaced[] {
+  const told = new Set(state.reported);
+  const fresh = left.filter((item) => !told.has(item.entry));
+  for (const item of fresh) state.reported.push(item.entry);
+  return fresh;
+}
 
 /** Word Search's own statistics (counts kept across games). */
 export const WORD_SEARCH_STATS = ['wordsFound'] as const;

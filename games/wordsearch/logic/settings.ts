@@ -2,7 +2,7 @@
  * The teacher's settings for Word Search, as the kit's schema (the teacher panel draws the form from it), and
  * their reading into the numbers the round needs.
  */
-import { type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
+import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
 import {
   DIRECTION_SETTINGS,
   type DirectionSetting,
@@ -12,48 +12,30 @@ import {
 import { autoWordCount, type RoundRules } from './round';
 
 export const SETTINGS = {
-  size: { kind: 'number', label: 'Grid size', default: 10, min: GRID_MIN_SIZE, max: GRID_MAX_SIZE, step: 1 },
-  directions: {
-    kind: 'choice',
-    label: 'Directions',
-    default: 'across-down',
-    options: [
-      { value: 'across-down', label: 'Across and down' },
-      { value: 'diagonal', label: '+ Diagonal' },
-      { value: 'backwards', label: '+ Backwards' },
-    ],
-  },
-  words: {
-    kind: 'choice',
-    label: 'Words per round',
-    default: 'auto',
-    options: [
-      { value: 'auto', label: 'Fit the grid' },
-      ...['4', '5', '6', '8', '10', '12', '14', '16'].map((value) => ({ value, label: value })),
-    ],
-  },
-  listen: { kind: 'toggle', label: 'Listen mode', default: false },
-  rounds: { kind: 'number', label: 'Rounds', default: 2, min: 1, max: 10, step: 1 },
-  tries: {
-    kind: 'choice',
-    label: 'Tries per turn',
-    default: '3',
-    options: [
-      { value: '1', label: '1' },
-      { value: '2', label: '2' },
-      { value: '3', label: '3' },
-      { value: '0', label: 'Until found' },
-    ],
-  },
-  scoring: {
-    kind: 'choice',
-    label: 'Points',
-    default: 'word',
-    options: [
-      { value: 'word', label: '1 per word' },
-      { value: 'letters', label: '1 per letter' },
-    ],
-  },
+  size: setting.number('Grid size', 10, GRID_MIN_SIZE, GRID_MAX_SIZE),
+  directions: setting.choice('Directions', 'across-down', [
+    ['across-down', 'Across and down'],
+    ['diagonal', '+ Diagonal'],
+    ['backwards', '+ Backwards'],
+  ]),
+  words: setting.choice('Words per round', 'auto', [
+    ['auto', 'Fit the grid'],
+    '4',
+    '5',
+    '6',
+    '8',
+    '10',
+    '12',
+    '14',
+    '16',
+  ]),
+  listen: setting.toggle('Listen mode', false),
+  rounds: setting.number('Rounds', 2, 1, 10),
+  tries: setting.choice('Tries per turn', '3', ['1', '2', '3', ['0', 'Until found']]),
+  scoring: setting.choice('Points', 'word', [
+    ['word', '1 per word'],
+    ['letters', '1 per letter'],
+  ]),
 } satisfies SettingsSchema;
 
 export type WordSearchSettings = SettingsValues<typeof SETTINGS>;
