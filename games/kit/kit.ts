@@ -15,15 +15,17 @@ import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
-import { findGame, parseManifest, type GameSave } from '@playwords/common';
+import { findGame, type GameManifest, type GameSave } from '@playwords/common';
 
 /**
- * What a game tells the kit about itself from its manifest (games/<key>/manifest.json, checked here): its key, its
- * name (the catalogue's, or the manifest's for a game outside it), its tagline and its teams.
- * `bootGame({ ...fromManifest(manifest), settings, … })`.
+ * What a game tells the kit about itself from its manifest (games/<key>/manifest.json): its key, its name (the
+ * catalogue's, or the manifest's for a game outside it), its tagline and its teams.
+ * `bootGame({ ...fromManifest(manifest), settings, … })`. The manifest is not checked again here (that would put
+ * the schema library in every game page): `kit/manifests.test.ts` checks every one with common's `parseManifest`.
  */
-export function fromManifest(raw: unknown): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool'> {
-  const manifest = parseManifest(raw, 'manifest.json');
+export function fromManifest(
+  manifest: Pick<GameManifest, 'key' | 'name' | 'tagline' | 'teams' | 'tool'>,
+): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool'> {
   const name = findGame(manifest.key)?.name ?? manifest.name;
   if (!name) throw new Error(`${manifest.key} is not a catalogue game and its manifest gives no name`);
   const teams = manifest.tool ? { min: 1, max: 1, default: 1 } : manifest.teams;
