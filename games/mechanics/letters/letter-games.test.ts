@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { keyboardLetters, leftOutReport, letterGameWords } from './letter-games';
+
+describe('letter games on an a–z keyboard', () => {
+  it('plays phrases and punctuated words by their letters', () => {
+    expect(keyboardLetters('ice cream')).toEqual({ letters: 'icecream', extra: '' });
+    expect(keyboardLetters('T-shirt')).toEqual({ letters: 'tshirt', extra: '' });
+    expect(keyboardLetters("don't")).toEqual({ letters: 'dont', extra: '' });
+  });
+
+  it('says which characters the keyboard lacks', () => {
+    expect(keyboardLetters('café')).toEqual({ letters: 'caf', extra: 'é' });
+    expect(keyboardLetters('2nd')).toEqual({ letters: 'nd', extra: '2' });
+    expect(keyboardLetters('苹果')).toEqual({ letters: '', extra: '苹果' });
+  });
+
+  it('sorts a list into the words it plays and the ones it leaves out, with why', () => {
+    const list = ['apple', '苹果', 'café', 'ice cream', 'a', 'hippopotamus', 'Apple!', 'T-shirt', '2nd'];
+    const rules = { maxLetters: 9 };
+    const { words, leftOut } = letterGameWords(list, rules);
+    expect(words).toEqual([
+      { entry: 'apple', letters: 'apple' },
+      { entry: 'ice cream', letters: 'icecream' },
+      { entry: 'T-shirt', letters: 'tshirt' },
+    ]);
+    expect(leftOutReport(leftOut, rules, 5)).toBe(
+      [
+        '“苹果”: not written with the letters a to z',
+        '“café”: has “é”, which the keyboard does not',
+        '“a”: needs at least 2 letters',
+        '“hippopotamus”: longer than 9 letters',
+        '“Apple!”: same letters as another word',
+        'and 1 more',
+      ].join('\n'),
+    );
+  });
+});

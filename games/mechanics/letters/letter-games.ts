@@ -1,0 +1,85 @@
+// Which entries of a list a letter game can play, and why the others are left out, in words a teacher reads before
+// play. A list may hold 苹果, 'ice cream', 'T-shirt', 'café' or '2nd'. A game whose letters come from an on-screen
+// keyboard or keypad (Open The Safe, Hangman Battle, Alien Blaster's letters, scrambles) plays the letters a to z:
+// spaces and punctuation are dropped ('ice cream' is ICECREAM, 'T-shirt' is TSHIRT), anything else leaves the entry
+// out. (A letter grid takes any script: see letter-grid/round-words.)
+
+export type LeftOutReason = 'no-latin' | 'other-letters' | 'too-short' | 'too-long' | 'same-letters';
+
+export interface LeftOut {
+  entry: string;
+  reason: LeftOutReason;
+  /** The characters the keyboard lacks ('other-letters'). */
+  extra?: string;
+}
+
+export interface LetterRules {
+  /** Fewest letters a word may have (default 2: one letter is not a puzzle). */
+  minLetters?: number;
+  /** Most letters the board takes (a 3 × 3 keypad, the blanks that fit the screen). */
+  maxLetters: number;
+}
+
+export interface LetterWords {
+  /** The playable entries, in list order, each with its letters a–z (lower case). */
+  words: { entry: string; letters: string }[];
+  leftOut: LeftOut[];
+}
+
+const SEPARATORS = /[\s\p{P}\p{S}]/gu;
+
+/** An entry's letters for an a–z keyboard, or what stops it: letters or digits the keyboard does not have. */
+export function keyboardLetters(entry: string): { letters: string; extra: string } {
+  const bare = entry.normalize('NFC').toLowerCase().replace(SEPARATORS, '');
+  let letters = '';
+  let extra = '';
+  for (const ch of bare) {
+    if (ch >= 'a' && ch <= 'z') letters += ch;
+    else if (!extra.includes(ch)) extra += ch;
+  }
+  return { letters, extra };
+}
+
+/** Sorts a list into what an a–z letter game plays and what it leaves out (each entry once, by its letters). */
+export function letterGameWords(entries: readonly string[], rules: LetterRules): LetterWords {
+  const min = rules.minLetters ?? 2;
+  const words: LetterWords['words'] = [];
+  const leftOut: LeftOut[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const { letters, extra } = keyboardLetters(entry);
+    if (extra !== '')
+      leftOut.push(letters === '' ? { entry, reason: 'no-latin' } : { entry, reason: 'other-letters', extra });
+    else if (letters.length < min) leftOut.push({ entry, reason: 'too-short' });
+    else if (letters.length > rules.maxLetters) leftOut.push({ entry, reason: 'too-long' });
+    else if (seen.has(letters)) leftOut.push({ entry, reason: 'same-letters' });
+    else {
+      seen.add(letters);
+      words.push({ entry, letters });
+    }
+  }
+  return { words, leftOut };
+}
+
+/** Why an entry is not played, in words a teacher reads at a glance. */
+export function leftOutMessage(item: LeftOut, rules: LetterRules): string {
+  switch (item.reason) {
+    case 'no-latin':
+      return 'not written with the letters a to z';
+    case 'other-letters':
+      return `has ${[...(item.extra ?? '')].map((c) => `“${c}”`).join(', ')}, which the keyboard does not`;
+    case 'too-short':
+      return `needs at least ${rules.minLetters ?? 2} letters`;
+    case 'too-long':
+      return `longer than ${rules.maxLetters} letters`;
+    case 'same-letters':
+      return 'same letters as another word';
+  }
+}
+
+/** The entries left out, a line each saying why, for the teacher's dialog: the first `shown`, then how many more. */
+export function leftOutReport(items: readonly LeftOut[], rules: LetterRules, shown = 6): string {
+  const lines = items.slice(0, shown).map((item) => `“${item.entry}”: ${leftOutMessage(item, rules)}`);
+  if (items.length > shown) lines.push(`and ${items.length - shown} more`);
+  return lines.join('\n');
+}
