@@ -43,7 +43,10 @@ function write(path, text) {
 
 // ── The manifest: a new one, or the catalogue game's own given what a playable game needs ──────────────────────
 const manifestPath = join(folder, 'manifest.json');
-const writeManifest = (manifest) => writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+const writeManifest = (manifest) => {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+};
 const TAGLINE = 'Listen, find the word!';
 const TEAMS = { min: 1, max: 4, default: 2 };
 if (existsSync(manifestPath)) {
