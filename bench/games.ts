@@ -142,7 +142,8 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
  * What makes each play scene busiest, done every ~1.2 s while frames are measured: Word Search finds a word (the
  * drag preview, then the found capsule, sparks and popping letters), Fighters Basic answers (a projectile with its
  * trail, sparks, the monster's health bar; wrong answers a lunge), Alien Chase Basic taps the zone of the word (the
- * character walks the maze while the aliens chase). Stage coordinates of a target, or null when the scene is busy.
+ * character walks the maze while the aliens chase), Spot The Word touches a wrong card, then the word's. Stage
+ * coordinates of a target, or null when the scene is busy.
  */
 const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] | null>> = {
   wordsearch: (frame) =>
@@ -188,6 +189,27 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
       const zone = scene.zones.find((z) => z.word === scene.target?.text);
       return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
+    }),
+  // Spot The Word: a wrong card first (its half freezes under the frost), then the spoken word's card (it lights
+  // on both halves, sparks, +1, and the next word's twelve cards pop in).
+  spottheword: (frame) =>
+    frame.evaluate(() => {
+      type Card = { entry: { text: string }; container: { x: number; y: number } };
+      type Scene = {
+        race: { over: boolean; turn: number; mode: string; misses: number[]; frozenUntil: number[] } | null;
+        question: { target: { text: string } } | null;
+        cards: Card[][];
+        time: { now: number };
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const race = scene.race;
+      if (!race || race.over || !scene.question) return null;
+      const half = race.mode === 'race' ? 0 : race.turn;
+      if (scene.time.now < race.frozenUntil[half]!) return null;
+      const wantRight = race.misses[half]! > 0;
+      const card = scene.cards[half]!.find((c) => (c.entry.text === scene.question!.target.text) === wantRight);
+      return card ? ([[card.container.x, card.container.y]] as [number, number][]) : null;
     }),
 };
 

@@ -83,7 +83,12 @@ const ROWS: Row[] = [
 const CATALOGUE_DATE = '2023-01-01T00:00:00.000Z';
 
 /** Games whose pages are built; each game's issue adds its key here. */
-export const GAMES_WITH_TEMPLATE: readonly GameKey[] = ['wordsearch', 'fightersbasic', 'alienchasebasic'];
+export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
+  'wordsearch',
+  'fightersbasic',
+  'alienchasebasic',
+  'spottheword',
+];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({
   internal_id: GAME_KEYS.indexOf(key),

@@ -172,18 +172,23 @@ export function showDialog(
   return dialog;
 }
 
-/** A word on a cream card with an ink border, sized to the word and fitted to the stage: a say-it card. */
+/**
+ * A word on a cream card with an ink border, sized to the word and fitted to the stage: a say-it card. `wrap`: a
+ * phrase breaks into lines on a card of at most `maxWidth` × `height` (cards in a grid) instead of shrinking on one.
+ */
 export function addCard(
   scene: Phaser.Scene,
   x: number,
   y: number,
   text: string,
-  options: { fontSize?: number; maxWidth?: number; height?: number; depth?: number } = {},
+  options: { fontSize?: number; maxWidth?: number; height?: number; depth?: number; wrap?: boolean } = {},
 ): Phaser.GameObjects.Container {
   const { fontSize = 110, maxWidth = 1760, height = 180 } = options;
   const container = scene.add.container(x, y).setDepth(options.depth ?? 40);
-  const label = scene.add.text(0, -6, text, { ...TEXT.word, fontSize: `${fontSize}px` }).setOrigin(0.5);
-  fitToWidth(label, maxWidth - 120);
+  const wrap = options.wrap ? { wordWrap: { width: maxWidth - 60 }, lineSpacing: -10 } : {};
+  const label = scene.add.text(0, -6, text, { ...TEXT.word, fontSize: `${fontSize}px`, ...wrap }).setOrigin(0.5);
+  if (options.wrap) label.setScale(Math.min(1, (maxWidth - 60) / label.width, (height - 36) / label.height));
+  else fitToWidth(label, maxWidth - 120);
   const width = Math.min(maxWidth, Math.max(560, label.displayWidth + 140));
   const back = scene.add.graphics();
   back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -height / 2, width, height, 48);
