@@ -211,15 +211,33 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const card = scene.cards[half]!.find((c) => (c.entry.text === scene.question!.target.text) === wantRight);
       return card ? ([[card.container.x, card.container.y]] as [number, number][]) : null;
     }),
+  // Wordbrain: traces the next word through its touching letters (the trace in the team's colour), which pop and
+  // vanish while the letters above fall.
+  wordbrain: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        plan: { path: number[] } | null;
+        board: { cellCentreX(x: number): number; cellCentreY(y: number): number; columns: number };
+        selection: { locked: boolean };
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      if (!scene.plan || scene.selection.locked) return null;
+      const size = scene.board.columns;
+      return scene.plan.path.map((cell) => [
+        scene.board.cellCentreX(cell % size),
+        scene.board.cellCentreY(Math.floor(cell / size)),
+      ]) as [number, number][];
+    }),
 };
 
-/** Clicks (one point) or drags (two points) on the stage. */
+/** Clicks (one point) or drags (through two or more points) on the stage. */
 async function actOnStage(page: Page, frame: Frame, points: [number, number][]): Promise<void> {
   const start = await stagePoint(frame, ...points[0]!);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  if (points[1]) {
-    const end = await stagePoint(frame, ...points[1]);
+  for (const point of points.slice(1)) {
+    const end = await stagePoint(frame, ...point);
     await page.mouse.move(end.x, end.y, { steps: 8 });
   }
   await page.mouse.up();

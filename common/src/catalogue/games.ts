@@ -88,6 +88,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'fightersbasic',
   'alienchasebasic',
   'spottheword',
+  'wordbrain',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

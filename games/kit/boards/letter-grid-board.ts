@@ -60,6 +60,11 @@ export class LetterGridBoard {
     });
   }
 
+  /** The image drawing a cell's letter (Wordbrain moves them: a found word's letters go and the rest fall). */
+  letterImage(cell: number): Phaser.GameObjects.Image | undefined {
+    return this.letters[cell];
+  }
+
   cellCentreX(x: number): number {
     return this.left + x * this.cell + this.cell / 2;
   }
