@@ -44,6 +44,8 @@ interface SpotCard {
   slot: number;
   /** The card's colour over its cream face (right, wrong), cleared when it is a plain card again. */
   glow: Phaser.GameObjects.Graphics;
+  /** Where the card rests (its centre's x). */
+  x: number;
   width: number;
   height: number;
 }
@@ -77,6 +79,12 @@ export class PlayScene extends Phaser.Scene {
   private cards: [SpotCard[], SpotCard[]] = [[], []];
   private covers: HalfCover[] = [];
   private timer: Timer | null = null;
+  /** The sideways shake running on a card or a frost, so a new one replaces it (no drift). */
+  /** The play's clock (ms): see `update`. */
+  private clock = 0;
+  /** Each half's wrong card while it is frozen. */
+  private frozenCard: [SpotCard | null, SpotCard | null] = [null, null];
+  private shakes = new Map<Phaser.GameObjects.Container, Phaser.Tweens.Tween>();
   private lastRound = false;
 
   constructor() {
@@ -179,7 +187,7 @@ export class PlayScene extends Phaser.Scene {
       choices.findIndex((c) => c.text === target.text),
       (list) => this.kit.rng.shuffle(list),
     );
-    this.race = startRace(this.mode, turn, this.time.now);
+    this.race = startRace(this.mode, turn, this.clock);
     for (const half of HALVES) {
       const { width, height, centres } = cardSlots(half, choices.length);
       const keys = plays(this.race, half) ? halfKeys(this.mode, half, choices.length) : [];
@@ -188,6 +196,7 @@ export class PlayScene extends Phaser.Scene {
       );
       this.covers[half]!.shade.setVisible(!plays(this.race, half));
       this.covers[half]!.frost.setVisible(false);
+      this.frozenCard[half] = null;
     }
     this.timer?.container.setVisible(true);
     this.timer?.reset();
@@ -220,7 +229,7 @@ export class PlayScene extends Phaser.Scene {
         .setOrigin(0.5);
       container.add([cap, label]);
     }
-    const card: SpotCard = { container, entry, half, slot, glow, width, height };
+    const card: SpotCard = { container, entry, half, slot, glow, x, width, height };
     container.setSize(width, height).setInteractive({ useHandCursor: true });
     // Every finger is its own pointer (the kit boots Phaser with several): two children touch at the same time.
     container.on('pointerdown', () => this.touchCard(card));
@@ -228,6 +237,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private clearCards(): void {
+    this.shakes.clear();
     for (const half of HALVES) {
       for (const card of this.cards[half]) card.container.destroy();
       this.cards[half] = [];
@@ -240,11 +250,14 @@ export class PlayScene extends Phaser.Scene {
     const question = this.question;
     if (!race || !question || question.answered) return;
     const right = card.entry.text === question.target.text;
-    const outcome = touch(race, card.half, right, this.time.now);
+    const outcome = touch(race, card.half, right, this.clock);
     if (outcome.kind === 'right') return this.spotted(card, question);
     if (outcome.kind === 'wrong') return this.missed(card, outcome, question);
     // A frozen half's touch: the frost shivers.
-    if (outcome.why === 'frozen') this.jiggle(this.covers[card.half]!.frost);
+    if (outcome.why === 'frozen') {
+      const box = HALF_BOXES[card.half];
+      this.jiggle(this.covers[card.half]!.frost, box.x + box.width / 2);
+    }
   }
 
   private spotted(card: SpotCard, question: Question): void {
@@ -265,38 +278,50 @@ export class PlayScene extends Phaser.Scene {
   private missed(card: SpotCard, outcome: Extract<TouchOutcome, { kind: 'wrong' }>, question: Question): void {
     this.kit.play('wrong');
     this.paint(card, COLOURS.wrong);
-    this.jiggle(card.container);
-    this.freeze(card.half);
-    if (outcome.over) {
-      // The turn's last try: the right card lights up and the word is said.
-      this.timer?.stop();
-      this.lightTarget(card.half);
-      question.answer(false);
-      this.timer?.container.setVisible(false);
-      this.time.delayedCall(NEXT_MS, () => this.next());
-      return;
-    }
-    this.time.delayedCall(FREEZE_MS, () => {
-      if (question !== this.question || question.answered) return;
-      this.paint(card, null);
-      // On its turn, the team hears the word again for its next try.
-      if (this.mode === 'turns') question.askAgain();
-    });
+    this.jiggle(card.container, card.x);
+    this.freeze(card);
+    if (!outcome.over) return;
+    // The turn's last try: the right card lights up and the word is said.
+    this.timer?.stop();
+    this.lightTarget(card.half);
+    question.answer(false);
+    this.timer?.container.setVisible(false);
+    this.time.delayedCall(NEXT_MS, () => this.next());
   }
 
-  /** The half freezes: frost over it for FREEZE_MS (on the scene's clock, so the panel's pause holds it). */
-  private freeze(half: Half): void {
-    const { frost, thaw } = this.covers[half]!;
-    this.tweens.killTweensOf([frost, thaw]);
+  /** The card's half freezes: frost over it until the rules thaw it (`update`). */
+  private freeze(card: SpotCard): void {
+    const { frost, thaw } = this.covers[card.half]!;
+    this.frozenCard[card.half] = card;
     frost.setVisible(true).setAlpha(0);
     thaw.setScale(1, 1);
     this.tweens.add({ targets: frost, alpha: 1, duration: 150 });
-    this.tweens.add({
-      targets: thaw,
-      scaleX: 0,
-      duration: FREEZE_MS,
-      onComplete: () => frost.setVisible(false),
-    });
+  }
+
+  /**
+   * The play's clock runs on the scene's updates (the teacher panel's pause holds it, as it holds tweens and the
+   * timer): the rules read it for freezes and reaction times. A frozen half's bar melts; once thawed, its wrong
+   * card is plain again and, on its turn, the team hears the word again.
+   */
+  override update(_time: number, delta: number): void {
+    this.clock += delta;
+    const race = this.race;
+    if (!race) return;
+    for (const half of HALVES) {
+      const { frost, thaw } = this.covers[half]!;
+      if (!frost.visible) continue;
+      const left = race.frozenUntil[half] - this.clock;
+      if (left > 0) {
+        thaw.setScale(left / FREEZE_MS, 1);
+        continue;
+      }
+      frost.setVisible(false);
+      const card = this.frozenCard[half];
+      this.frozenCard[half] = null;
+      if (!card || race.over) continue;
+      this.paint(card, null);
+      if (this.mode === 'turns') this.question?.askAgain();
+    }
   }
 
   /** Nobody spotted it (the teacher's Skip, or the time ran out): both halves see the right card. */
@@ -353,15 +378,18 @@ export class PlayScene extends Phaser.Scene {
     card.glow.fillStyle(colour, 0.85).fillRoundedRect(-width / 2 + 8, -height / 2 + 8, width - 16, height - 16, 42);
   }
 
-  private jiggle(target: Phaser.GameObjects.Container): void {
-    const x = target.x;
-    this.tweens.add({
+  /** A shake sideways around `home` (its resting x): shaken again mid-shake, it still comes back there. */
+  private jiggle(target: Phaser.GameObjects.Container, home: number): void {
+    this.shakes.get(target)?.stop();
+    target.setX(home);
+    const tween = this.tweens.add({
       targets: target,
-      x: x + 18,
+      x: home + 18,
       duration: 50,
       yoyo: true,
       repeat: 3,
-      onComplete: () => target.setX(x),
+      onComplete: () => target.setX(home),
     });
+    this.shakes.set(target, tween);
   }
 }
