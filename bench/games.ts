@@ -190,6 +190,21 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const zone = scene.zones.find((z) => z.word === scene.target?.text);
       return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
     }),
+  // Open The Safe: taps the next letter of the word on the keypad; the last one lights the row's slots one by one
+  // and the keys, and the safe's door swings open with sparks and points.
+  openthesafe: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        safe: { answer: string; typed: string } | null;
+        keypad: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
+        busy: boolean;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const letter = scene.safe?.answer[scene.safe.typed.length];
+      const key = scene.keypad?.keys.find((k) => k.letter === letter);
+      return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
+    }),
   // Spot The Word: a wrong card first (its half freezes under the frost), then the spoken word's card (it lights
   // on both halves, sparks, +1, and the next word's twelve cards pop in).
   spottheword: (frame) =>

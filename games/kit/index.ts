@@ -27,6 +27,7 @@ export { addTurnHeading } from './ui/turn-heading';
 export { addWordList, type WordList } from './ui/word-list';
 export { addArrowPad, addHearts, type Hearts, type PadDirection } from './ui/controls';
 export { addSidePanel, type SidePanel } from './ui/side-panel';
+export { addLetterKeys, alphabetRows, type LetterKeys, type LetterKeysOptions, type LetterMark } from './ui/letter-keys';
 export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';

@@ -146,6 +146,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   round = 1;
   stats: KitStats & Record<C, number> = { gamesFinished: 0, roundsPlayed: 0 } as KitStats & Record<C, number>;
   panelHandlers: PanelHandlers<S> = {};
+  /** True while a letter keyboard or keypad (ui/letter-keys.ts) takes the letter keys: F and M then type letters. */
+  lettersTyped = false;
   /** A game to resume, from the host's save (null when none). */
   pendingResume: { round: number; teams: TeamBoard; game: State } | null = null;
   /** Said on the title screen (a save that could not be read), or null. */

@@ -89,6 +89,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'alienchasebasic',
   'spottheword',
   'wordbrain',
+  'openthesafe',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

@@ -86,6 +86,7 @@ export class OverlayScene extends Phaser.Scene {
       else this.openPanel(kit);
     });
     this.input.keyboard?.on('keydown-F', (event: KeyboardEvent) => {
+      if (kit.lettersTyped) return;
       if (!event.ctrlKey && !event.metaKey && !event.altKey && once(event)) this.toggleFullscreen(kit);
     });
     this.input.keyboard?.on('keydown-ESC', () => this.panel && this.closePanel(kit));
@@ -125,7 +126,7 @@ export class OverlayScene extends Phaser.Scene {
     full.add(fullIcon).setSize(100, 100).setInteractive({ useHandCursor: true });
     mute.on('pointerup', () => kit.sfx.toggleMute());
     full.on('pointerup', () => this.toggleFullscreen(kit));
-    this.input.keyboard?.on('keydown-M', () => kit.sfx.toggleMute());
+    this.input.keyboard?.on('keydown-M', () => !kit.lettersTyped && kit.sfx.toggleMute());
   }
 
   private toggleFullscreen(kit: Kit): void {

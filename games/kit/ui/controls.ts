@@ -9,16 +9,20 @@ export interface Hearts {
   readonly count: number;
 }
 
-/** A row of `count` hearts centred on x, `lives` of them full (a lost heart stays as a faint outline of itself). */
-export function addHearts(scene: Phaser.Scene, x: number, y: number, count: number, lives = count): Hearts {
-  const gap = 110;
+/**
+ * A row of `count` hearts centred on x, `lives` of them full (a lost heart stays as a faint outline of itself).
+ * `size`: a heart's height (96 unless given; at least 48), for several teams' rows side by side.
+ */
+export function addHearts(scene: Phaser.Scene, x: number, y: number, count: number, lives = count, size = 96): Hearts {
+  const fontSize = Math.max(48, size);
+  const gap = Math.round(fontSize * 1.15);
   const hearts = Array.from({ length: count }, (_, i) =>
     scene.add
       .text(x + (i - (count - 1) / 2) * gap, y, '♥', {
         ...TEXT.title,
-        fontSize: '96px',
+        fontSize: `${fontSize}px`,
         color: css(COLOURS.wrong),
-        strokeThickness: 10,
+        strokeThickness: Math.round(fontSize / 10),
       })
       .setOrigin(0.5)
       .setAlpha(i < lives ? 1 : 0.2),

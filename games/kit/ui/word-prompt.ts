@@ -22,7 +22,8 @@ export function addWordPrompt(
   scene: Phaser.Scene,
   x: number,
   y: number,
-  options: { alwaysShow?: boolean } = {},
+  /** `key`: the key that says it again ('A' unless given; a letter game that types A gives another, e.g. 'SPACE'). */
+  options: { alwaysShow?: boolean; key?: string } = {},
 ): WordPrompt {
   const kit = getKit(scene);
   const container = scene.add.container(x, y);
@@ -32,7 +33,7 @@ export function addWordPrompt(
   const button: KitButton = addButton(scene, 0, 0, 'Say it again', () => kit.speech.sayAgain(), {
     colour: COLOURS.coral,
     fontSize: 52,
-    key: 'A',
+    key: options.key ?? 'A',
   });
   container.add([button, text]);
   let current: string | null = null;
