@@ -178,6 +178,24 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const button = scene.question?.buttons[index];
       return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
     }),
+  // Fighters: the teams pick their characters (a card each), then it answers as Fighters Basic does.
+  fighters: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        select: { cards: { x: number }[]; selection: { picks: number[] } } | null;
+        target: { text: string } | null;
+        question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+        busy: boolean;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const card = scene.select?.cards[scene.select.selection.picks.length];
+      if (scene.select) return card ? ([[card.x, 560]] as [number, number][]) : null;
+      const choices = scene.question?.choices ?? [];
+      const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
+      const button = scene.question?.buttons[index];
+      return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
+    }),
   alienchasebasic: (frame) =>
     frame.evaluate(() => {
       type Scene = {

@@ -29,16 +29,18 @@ for (const size of SIZES) {
 
     // Games still being built are coming soon, with nothing to buy for them.
     await page.goto('/');
-    const fighters = page.getByRole('article', { name: 'Fighters', exact: true });
-    await expect(fighters.getByText('Coming soon')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
+    const unbuilt = page.getByRole('article', { name: 'UFO Blockade', exact: true });
+    await expect(unbuilt.getByText('Coming soon')).toBeVisible();
+    await expect(unbuilt.getByRole('link')).toHaveCount(0);
     await snap(page, `first-week-dashboard-${size.name}`);
-    await page.goto('/games/fighters');
-    await expect(page.getByRole('heading', { name: 'Fighters is coming soon' })).toBeVisible();
+    await page.goto('/games/ufoblockade');
+    await expect(page.getByRole('heading', { name: 'UFO Blockade is coming soon' })).toBeVisible();
     await snap(page, `first-week-game-coming-soon-${size.name}`);
     await page.goto('/all-games');
     await expect(page.getByText("Games marked 'Coming soon' are still being built.", { exact: false })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Fighters', exact: true }).getByText('Coming soon')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'UFO Blockade', exact: true }).getByText('Coming soon'),
+    ).toBeVisible();
     await snap(page, `first-week-all-games-${size.name}`);
 
     // The create form: no publish box on Basic; an error goes as soon as she fixes its field.

@@ -194,21 +194,23 @@ test.describe('games for a Basic teacher', () => {
     page,
   }) => {
     await page.goto('/');
-    const card = page.getByRole('article', { name: 'Fighters', exact: true });
+    const card = page.getByRole('article', { name: 'UFO Blockade', exact: true });
     await expect(card.getByText('Coming soon')).toBeVisible();
     await expect(card.getByRole('link')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
+    // A built Pro game is locked for her, with a trial offered on its card.
+    const built = page.getByRole('article', { name: 'Fighters', exact: true });
+    await expect(built.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
     await snap(page, 'games-dashboard-basic');
 
-    const refused = await page.request.get('/api/games/2/template/');
+    const refused = await page.request.get('/api/games/13/template/');
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({
-      detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+      detail: 'UFO Blockade is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
     });
 
     // Opened by URL: it is coming, with nothing to buy for it.
-    await page.goto('/games/fighters');
-    await expect(page.getByRole('heading', { name: 'Fighters is coming soon' })).toBeVisible();
+    await page.goto('/games/ufoblockade');
+    await expect(page.getByRole('heading', { name: 'UFO Blockade is coming soon' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
     await snap(page, 'games-coming-soon');
   });

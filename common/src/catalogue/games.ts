@@ -90,6 +90,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'spottheword',
   'wordbrain',
   'openthesafe',
+  'fighters',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

@@ -49,6 +49,8 @@ export class BattleArena {
   readonly monster: Phaser.GameObjects.Image;
   private readonly monsterPicture: KitImage;
   private readonly health: HealthBar;
+  /** The monster's scale at rest (it breathes around it; a boss grows it). */
+  private monsterScale = 1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -62,6 +64,7 @@ export class BattleArena {
     this.monster = scene.add.image(MONSTER_X, GROUND_Y, this.monsterPicture.key).setOrigin(0.5, 1).setDepth(10);
     const scale = fitScale(this.monster, MONSTER_BOX);
     this.monster.setScale(scale);
+    this.monsterScale = scale;
     breathe(scene, this.monster, scale);
     this.placeFighters(saved.cast, random);
     this.health = addHealthBar(scene, HEALTH_BAR.x, HEALTH_BAR.y, HEALTH_BAR.width, HEALTH_BAR.height);
@@ -205,6 +208,37 @@ export class BattleArena {
       rise: 60,
       hold: 700,
       fade: 400,
+    });
+  }
+
+  /**
+   * The monster becomes a boss (Fighters at half health): it grows by `factor` (once) and turns red for a moment while
+   * the screen shakes; without `animate` it is simply big (a round or a resume that starts in the boss fight).
+   */
+  enrage(factor: number, animate = true, done: () => void = () => undefined): void {
+    const scale = this.monsterScale * factor;
+    this.monsterScale = scale;
+    this.scene.tweens.killTweensOf(this.monster);
+    this.monster.setAngle(0).setX(MONSTER_X);
+    if (!animate) {
+      this.monster.setScale(scale);
+      breathe(this.scene, this.monster, scale);
+      return done();
+    }
+    this.kit.play('wrong');
+    shake(this.scene, 0.018, 900);
+    flash(this.scene, this.monster, COLOURS.wrong);
+    burst(this.scene, MONSTER_X, GROUND_Y - this.monster.displayHeight / 2, COLOURS.wrong, 30);
+    this.scene.tweens.add({
+      targets: this.monster,
+      scale,
+      angle: { from: -6, to: 0 },
+      duration: 900,
+      ease: 'Elastic.Out',
+      onComplete: () => {
+        breathe(this.scene, this.monster, scale);
+        done();
+      },
     });
   }
 

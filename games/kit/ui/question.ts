@@ -180,7 +180,13 @@ function layoutChoices(
   const measure = scene.add.text(0, 0, '', { ...TEXT.button, fontSize: '64px' }).setVisible(false);
   const widest = Math.max(...choices.map((c) => measure.setText(c.text).width));
   measure.destroy();
-  const row = widest <= 500;
+  // Up to three choices in a row are 540 px wide; four or more share the stage's width.
+  const rowWidth =
+    choices.length <= 3 ? 540 : Math.floor((STAGE_WIDTH - 80 - (choices.length - 1) * 30) / choices.length);
+  const gap = choices.length <= 3 ? 40 : 30;
+  const row = widest <= rowWidth - 40;
+  // A stack of four or more starts higher so its last button stays on the stage.
+  const stackTop = Math.min(775, 1020 - (choices.length - 1) * 110);
   layout.onStacked?.(!row);
   return choices.map((choice, i) => {
     const press = () => onChoose(choice, button);
@@ -188,8 +194,8 @@ function layoutChoices(
     const key = CHOICE_KEYS[i];
     let button: KitButton;
     if (row) {
-      const width = 540;
-      const x = STAGE_WIDTH / 2 + (i - (choices.length - 1) / 2) * (width + 40);
+      const width = rowWidth;
+      const x = STAGE_WIDTH / 2 + (i - (choices.length - 1) / 2) * (width + gap);
       button = addButton(scene, x, layout.choicesY ?? 950, choice.text, press, {
         width,
         height: 150,
@@ -199,7 +205,7 @@ function layoutChoices(
       });
     } else {
       const fontSize = Math.max(48, Math.min(60, Math.floor((64 * 1640) / Math.max(1, widest))));
-      button = addButton(scene, STAGE_WIDTH / 2, 775 + i * 110, choice.text, press, {
+      button = addButton(scene, STAGE_WIDTH / 2, stackTop + i * 110, choice.text, press, {
         width: 1700,
         height: 100,
         fontSize,
