@@ -223,6 +223,21 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const key = scene.keypad?.keys.find((k) => k.letter === letter);
       return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
     }),
+  // Hangman Battle: taps the next letter of the word on the keyboard: the letter pops into its blanks, powers fly
+  // at the rival (flashes, falling hearts), and the luck wheel spins with its ticks.
+  hangmanbattle: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        word: { letters: string; guessed: string[] } | null;
+        keyboard: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
+        busy: boolean;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const letter = [...(scene.word?.letters ?? '')].find((l) => !scene.word!.guessed.includes(l));
+      const key = scene.keyboard?.keys.find((k) => k.letter === letter);
+      return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
+    }),
   // Spot The Word: a wrong card first (its half freezes under the frost), then the spoken word's card (it lights
   // on both halves, sparks, +1, and the next word's twelve cards pop in).
   spottheword: (frame) =>

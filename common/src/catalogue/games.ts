@@ -91,6 +91,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'wordbrain',
   'openthesafe',
   'fighters',
+  'hangmanbattle',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

@@ -1,0 +1,102 @@
+import { expect, test, type Frame } from '@playwright/test';
+import { clickStage, createSelectedList, gameFrame, startGame } from './game-helpers';
+import { logInThroughPage, readFixtures, snap } from './helpers';
+
+// Hangman Battle for a Pro teacher: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard
+// with her own list. The first team types a wrong letter on the keyboard (it loses a heart), the second taps the
+// word's letters on the on-screen keyboard (each right one strikes the rival; the luck wheel spins in between) until
+// the word is solved and said, which ends the round.
+
+type Scene = {
+  word: { letters: string; guessed: string[] } | null;
+  keyboard: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
+  battle: { hearts: number[]; turn: number };
+  busy: boolean;
+};
+
+function readPlay(frame: Frame) {
+  return frame.evaluate(() => {
+    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+      .__playwordsKit;
+    const scene = kit.game.scene.getScene('play');
+    return {
+      ready: scene.word !== null && scene.keyboard !== null && !scene.busy,
+      letters: scene.word?.letters ?? '',
+      guessed: scene.word?.guessed ?? [],
+      keys: (scene.keyboard?.keys ?? []).map((key) => ({ letter: key.letter, x: key.button.x, y: key.button.y })),
+      hearts: scene.battle.hearts,
+      turn: scene.battle.turn,
+    };
+  });
+}
+
+test('a Pro teacher plays Hangman Battle with her words; a Basic teacher is refused it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const { basicTeacher, proTeacher } = readFixtures();
+
+  // Basic: the server's plan gate refuses the page.
+  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
+  const refused = await page.request.get('/api/games/5/template/');
+  expect(refused.status()).toBe(403);
+  await page.context().clearCookies();
+
+  // Pro: her own list, and the game from her dashboard.
+  await logInThroughPage(page, proTeacher.username, proTeacher.password);
+  await createSelectedList(page, 'Zoo for Hangman Battle');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Play Hangman Battle' }).click();
+  await expect(page).toHaveURL(/\/games\/hangmanbattle$/);
+  const frame = await gameFrame(page, 'Hangman Battle');
+  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  await startGame(page, frame, 'hangmanbattle');
+
+  await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 15_000 }).toBe(true);
+  const start = await readPlay(frame);
+  expect(start.hearts).toEqual([5, 5]);
+
+  // A wrong letter typed on the keyboard: the team loses a heart and the turn passes.
+  const wrong = 'abcdefghijklmnopqrstuvwxyz'.split('').find((letter) => !start.letters.includes(letter))!;
+  await page.keyboard.press(wrong);
+  await expect.poll(async () => (await readPlay(frame)).hearts).toEqual([4, 5]);
+  await expect.poll(async () => (await readPlay(frame)).turn).toBe(1);
+
+  // The word's letters tapped on the on-screen keyboard, each when the game is ready for a guess (the luck wheel
+  // spins after a right letter); the rival loses hearts, and the solved word ends the round.
+  for (const letter of new Set(start.letters)) {
+    await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 20_000 }).toBe(true);
+    const now = await readPlay(frame);
+    if (now.guessed.includes(letter)) continue;
+    const key = now.keys.find((k) => k.letter === letter)!;
+    await clickStage(page, frame, key.x, key.y);
+    await expect.poll(async () => (await readPlay(frame)).guessed).toContain(letter);
+    if (letter === start.letters[0]) {
+      await page.waitForTimeout(1200);
+      await snap(page, 'game-hangmanbattle-strike');
+    }
+    // A team knocked out ends the game: the podium comes instead of the round's end.
+    if ((await readPlay(frame)).hearts.some((hearts) => hearts === 0)) break;
+  }
+  expect((await readPlay(frame)).hearts.reduce((a, b) => a + b)).toBeLessThan(9);
+  await expect
+    .poll(
+      async () => {
+        const kit = await frame.evaluate(() =>
+          (
+            window as unknown as {
+              __playwordsKit: { game: { scene: { getScenes(a: boolean): { scene: { key: string } }[] } } };
+            }
+          ).__playwordsKit.game.scene
+            .getScenes(true)
+            .map((s) => s.scene.key),
+        );
+        return kit.includes('kit-summary') || kit.includes('kit-podium');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.waitForTimeout(800);
+  await snap(page, 'game-hangmanbattle-round-end');
+  expect(problems).toEqual([]);
+});
