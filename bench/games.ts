@@ -418,6 +418,12 @@ async function main(): Promise<void> {
       data: { theme: 'Bench Animals', words: WORDS },
     });
     if (list.status() !== 201) throw new Error(`could not create the word list: ${list.status()}`);
+    // A Pro trial, so the Pro games open as well (a free game plays the same either way).
+    const trial = await page.request.post('/api/payments/start-trial/', {
+      headers: { 'X-CSRFToken': token },
+      data: { type: 'PRO' },
+    });
+    if (trial.status() !== 201) throw new Error(`could not start a Pro trial: ${trial.status()}`);
 
     for (const game of games) {
       const result: GameResult = {
