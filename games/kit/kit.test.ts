@@ -288,6 +288,16 @@ describe('Kit: a tool has no teams, rounds or podium', () => {
     kit.playFromTitle();
     expect(started).toEqual([{ key: KIT_SCENES.teams, data: undefined }]);
   });
+
+  it('a game for a fixed number of teams starts with them, without the team screen', async () => {
+    const { kit, started } = makeKit();
+    (kit.definition as { teams: object }).teams = { min: 2, max: 2, default: 2 };
+    kit.setImages(Promise.resolve(images));
+    await Promise.resolve();
+    kit.playFromTitle();
+    expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
+    expect(kit.teams.count).toBe(2);
+  });
 });
 
 describe('Kit: standings by the game’s own measure', () => {

@@ -283,9 +283,14 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     return `${value} ${this.definition.standings?.unit ?? (value === 1 ? 'point' : 'points')}`;
   }
 
-  /** The title screen's Play: a tool opens at once, a one-team game starts, the others ask for teams first. */
+  /**
+   * The title screen's Play: a tool opens at once, a game for a fixed number of teams (one class together, two
+   * halves of the screen) starts with them, the others ask for teams first.
+   */
   playFromTitle(): void {
-    if (this.definition.tool || this.definition.teams.max <= 1) return this.startNewGame(1);
+    if (this.definition.tool) return this.startNewGame(1);
+    const { min, max } = this.definition.teams;
+    if (min === max) return this.startNewGame(min);
     this.goTo(KIT_SCENES.teams);
   }
 
