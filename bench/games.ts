@@ -277,6 +277,25 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
         scene.board.cellCentreY(Math.floor(cell / size)),
       ]) as [number, number][];
     }),
+  // Time Trial: taps the next tile of the word (the slot fills, the tile greys); the last one lights the word, sparks
+  // and +1 while the clock runs, and the next word's tiles pop in.
+  timetrial: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        puzzle: { answer: string; tiles: string[]; fixed: string } | null;
+        attempt: { placed: number[] };
+        tiles: { x: number; y: number }[];
+        busy: boolean;
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const puzzle = scene.puzzle;
+      if (!puzzle || scene.busy) return null;
+      const letter = puzzle.answer[puzzle.fixed.length + scene.attempt.placed.length];
+      const i = puzzle.tiles.findIndex((t, j) => t === letter && !scene.attempt.placed.includes(j));
+      const tile = scene.tiles[i];
+      return tile ? ([[tile.x, tile.y]] as [number, number][]) : null;
+    }),
 };
 
 /** Clicks (one point) or drags (through two or more points) on the stage. */

@@ -92,6 +92,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'openthesafe',
   'fighters',
   'hangmanbattle',
+  'timetrial',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

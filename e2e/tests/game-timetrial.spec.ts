@@ -1,0 +1,124 @@
+import { expect, test, type Frame } from '@playwright/test';
+import { clickStage, createSelectedList, gameFrame, startGame, waitForScene } from './game-helpers';
+import { logInThroughPage, readFixtures, snap } from './helpers';
+
+// Time Trial is for Pro: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard with her own
+// list, the clock runs (and the teacher panel's pause holds it), her class unscrambles a word by tapping its tiles
+// and another by typing, and the run ends when the time is up.
+
+type Scene = {
+  puzzle: { answer: string; tiles: string[]; fixed: string } | null;
+  attempt: { placed: number[] };
+  tiles: { x: number; y: number }[];
+  timer: { countdown: { remainingMs: number; add(ms: number): void } };
+  busy: boolean;
+  solved: number;
+};
+
+function readPlay(frame: Frame) {
+  return frame.evaluate(() => {
+    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+      .__playwordsKit;
+    const scene = kit.game.scene.getScene('play');
+    const puzzle = scene.puzzle;
+    // The tiles to tap, in the answer's order (the fixed first letter is in place already).
+    const order: [number, number][] = [];
+    if (puzzle) {
+      const used = new Set<number>();
+      for (const letter of puzzle.answer.slice(puzzle.fixed.length)) {
+        const i = puzzle.tiles.findIndex((t, j) => t === letter && !used.has(j));
+        used.add(i);
+        order.push([scene.tiles[i]!.x, scene.tiles[i]!.y]);
+      }
+    }
+    return {
+      ready: !scene.busy && puzzle !== null,
+      answer: puzzle?.answer ?? '',
+      fixed: puzzle?.fixed ?? '',
+      order,
+      left: scene.timer.countdown.remainingMs,
+      solved: scene.solved,
+    };
+  });
+}
+
+const panelOpen = (frame: Frame) =>
+  frame.evaluate(() => {
+    const kit = (
+      window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): { panel: unknown } } } } }
+    ).__playwordsKit;
+    return Boolean(kit.game.scene.getScene('kit-overlay').panel);
+  });
+
+test('a Basic teacher is refused the Time Trial page by the plan gate', async ({ page }) => {
+  const { basicTeacher } = readFixtures();
+  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
+  const refused = await page.request.get('/api/games/9/template/');
+  expect(refused.status()).toBe(403);
+});
+
+test('a Pro teacher runs Time Trial with her words: tiles tapped, letters typed, the clock paused and run out', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const { proTeacher } = readFixtures();
+  await logInThroughPage(page, proTeacher.username, proTeacher.password);
+  await createSelectedList(page, 'Zoo for Time Trial');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Play Time Trial' }).click();
+  await expect(page).toHaveURL(/\/games\/timetrial$/);
+  const frame = await gameFrame(page, 'Time Trial');
+  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  await startGame(page, frame, 'timetrial');
+
+  await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 10_000 }).toBe(true);
+  // Easy by default: the first letter is in place, 90 seconds.
+  const first = await readPlay(frame);
+  expect(first.fixed).toBe(first.answer[0]);
+  expect(first.left).toBeLessThanOrEqual(90_000);
+  await expect.poll(async () => (await readPlay(frame)).left).toBeLessThan(first.left);
+
+  // The teacher panel's pause holds the clock.
+  await page.keyboard.press('Control+Shift+A');
+  await expect.poll(() => panelOpen(frame)).toBe(true);
+  await page.waitForTimeout(300);
+  const paused = (await readPlay(frame)).left;
+  await page.waitForTimeout(1200);
+  expect((await readPlay(frame)).left).toBe(paused);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => panelOpen(frame)).toBe(false);
+
+  // A word by tapping its tiles.
+  const word = await readPlay(frame);
+  for (const point of word.order) await clickStage(page, frame, ...point);
+  await expect.poll(async () => (await readPlay(frame)).solved).toBe(1);
+  await page.waitForTimeout(300);
+  await snap(page, 'game-timetrial-turn');
+
+  // The next word by typing its letters.
+  await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 10_000 }).toBe(true);
+  const typed = await readPlay(frame);
+  await page.keyboard.type(typed.answer.slice(typed.fixed.length), { delay: 60 });
+  await expect.poll(async () => (await readPlay(frame)).solved).toBe(2);
+
+  // The time runs out (skipped ahead): the run ends with its words compared to the best.
+  await frame.evaluate(() => {
+    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+      .__playwordsKit;
+    kit.game.scene.getScene('play').timer.countdown.add(-120_000);
+  });
+  await page.waitForTimeout(600);
+  await snap(page, 'game-timetrial-time-up');
+  await waitForScene(frame, 'kit-summary');
+  await page.waitForTimeout(800);
+  await snap(page, 'game-timetrial-round-end');
+  const best = await frame.evaluate(
+    () =>
+      (window as unknown as { __playwordsKit: { stats: { personalBests?: Record<string, number> } } }).__playwordsKit
+        .stats.personalBests,
+  );
+  expect(Object.values(best ?? {})).toContain(2);
+  expect(problems).toEqual([]);
+});

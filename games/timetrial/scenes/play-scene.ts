@@ -1,0 +1,327 @@
+import Phaser from 'phaser';
+import {
+  addBackground,
+  addButton,
+  addTimer,
+  banner,
+  burst,
+  celebrate,
+  COLOURS,
+  css,
+  getKit,
+  type Kit,
+  type KitButton,
+  PLAY_SCENE,
+  type PlayStart,
+  popText,
+  shake,
+  showDialog,
+  TEXT,
+  type Timer,
+} from '../../kit';
+import { type LeftOut, letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
+import { BESTS_STAT, bestKey, readBests, recordRun } from '../logic/bests';
+import {
+  type Attempt,
+  DIFFICULTY_RULES,
+  type Difficulty,
+  pickWord,
+  place,
+  type Puzzle,
+  scramble,
+  spelled,
+  takeBack,
+  verdict,
+} from '../logic/scramble';
+import { tellOnce, type TimeTrialStat, type TimeTrialState } from '../logic/saved-state';
+import { difficultyOf, type SETTINGS } from '../logic/settings';
+
+const LETTER_RULES = { minLetters: 3, maxLetters: 10 };
+const SLOTS_Y = 430;
+const TILES_Y = 690;
+const BUTTONS_Y = 920;
+const OVERLAY_DEPTH = 100;
+
+interface Word {
+  entry: string;
+  letters: string;
+}
+
+/**
+ * Time Trial's play: one run against the clock a round. A scrambled word's letter tiles are tapped (or typed) into
+ * the slots; a right word scores and the next one comes, a wrong one shakes and goes back. When the time is up the
+ * run's words are compared with the class's best for this list and difficulty.
+ */
+export class PlayScene extends Phaser.Scene {
+  private kit!: Kit<typeof SETTINGS, TimeTrialState, TimeTrialStat>;
+  private start!: PlayStart<TimeTrialState>;
+  private difficulty: Difficulty = 'easy';
+  private words: Word[] = [];
+  private word: Word | null = null;
+  private recent: string[] = [];
+  private puzzle: Puzzle | null = null;
+  private attempt: Attempt = { placed: [] };
+  private timer!: Timer;
+  private tiles: KitButton[] = [];
+  private slots: Phaser.GameObjects.Text[] = [];
+  private puzzleObjects: Phaser.GameObjects.GameObject[] = [];
+  private solvedText!: Phaser.GameObjects.Text;
+  private best = 0;
+  private solved = 0;
+  /** Input waits (a dialog, a word being celebrated, the run over). */
+  private busy = true;
+  private ended = false;
+
+  constructor() {
+    super(PLAY_SCENE);
+  }
+
+  create(start: PlayStart<TimeTrialState>): void {
+    this.kit = getKit<typeof SETTINGS, TimeTrialState, TimeTrialStat>(this);
+    this.start = start;
+    this.difficulty = difficultyOf(this.kit.settings);
+    const rules = DIFFICULTY_RULES[this.difficulty];
+    addBackground(this);
+    const { words, leftOut } = letterGameWords(
+      this.kit.words.map((w) => w.text),
+      LETTER_RULES,
+    );
+    this.words = words;
+    this.kit.setPanelHandlers({
+      skip: () => this.revealWord(),
+      reveal: () => this.revealWord(),
+      onSettingsChange: () => this.scene.restart(this.start),
+    });
+    if (words.length === 0) return this.showCannotPlay(leftOut);
+    this.best = readBests(this.kit.stats)[this.bestKey()] ?? 0;
+    this.drawHud(rules.seconds);
+    this.typeLetters();
+    const untold = tellOnce(start.state, leftOut);
+    if (untold.length > 0) this.showLeftOut(untold);
+    else this.begin();
+  }
+
+  private bestKey(): string {
+    return bestKey(this.kit.data.wordlist?.id ?? null, this.difficulty);
+  }
+
+  private drawHud(seconds: number): void {
+    const rules = DIFFICULTY_RULES[this.difficulty];
+    this.timer = addTimer(this, 960, 110, { seconds, onDone: () => this.timeUp() });
+    this.timer.stop();
+    const side = { ...TEXT.body, color: css(COLOURS.white), stroke: css(COLOURS.ink), strokeThickness: 10 };
+    this.solvedText = this.add.text(560, 110, '', side).setOrigin(0.5);
+    this.add.text(1360, 110, `Best: ${this.best}`, side).setOrigin(0.5);
+    const level = this.difficulty[0]!.toUpperCase() + this.difficulty.slice(1);
+    this.add.text(960, 235, `${level}: unscramble the word!`, side).setOrigin(0.5);
+    this.updateSolved();
+    if (rules.hintCost !== null) {
+      const label = rules.hintCost > 0 ? `Hear it (−${rules.hintCost} s)` : 'Hear it';
+      addButton(this, 700, BUTTONS_Y, label, () => this.hint(), { key: 'SPACE', height: 110 });
+    }
+    const undoX = rules.hintCost !== null ? 1260 : 960;
+    addButton(this, undoX, BUTTONS_Y, 'Undo ⌫', () => this.undo(), { height: 110, colour: COLOURS.violet });
+  }
+
+  private updateSolved(): void {
+    this.solvedText.setText(`Words: ${this.solved}`);
+  }
+
+  /**
+   * The computer's keyboard types letters (the first unused tile of that letter) and Backspace takes one back.
+   * While it does, the kit's F (fullscreen) and M (mute) keys type letters instead.
+   */
+  private typeLetters(): void {
+    this.kit.lettersTyped = true;
+    this.events.once('shutdown', () => (this.kit.lettersTyped = false));
+    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || this.busy || !this.puzzle) return;
+      if (event.key === 'Backspace') {
+        event.preventDefault();
+        return this.undo();
+      }
+      const letter = event.key.length === 1 ? event.key.toLowerCase() : '';
+      if (letter >= 'a' && letter <= 'z') this.placeTile(letter);
+    });
+  }
+
+  // ---- flow -------------------------------------------------------------------------------------------------
+
+  private begin(): void {
+    this.nextWord();
+    this.timer.start();
+  }
+
+  private nextWord(): void {
+    const word = pickWord(this.words, this.recent, () => this.kit.rng.next());
+    this.word = word;
+    this.recent = [...this.recent, word.letters].slice(-Math.min(3, this.words.length - 1));
+    this.puzzle = scramble(word.letters, this.difficulty, () => this.kit.rng.next());
+    this.attempt = { placed: [] };
+    this.drawPuzzle(this.puzzle);
+    this.busy = false;
+  }
+
+  /** The slots (the fixed first letter in its place) and the shuffled tiles under them. */
+  private drawPuzzle(puzzle: Puzzle): void {
+    for (const object of this.puzzleObjects) object.destroy();
+    this.puzzleObjects = [];
+    this.tiles = [];
+    this.slots = [];
+    const count = puzzle.answer.length;
+    const slot = Math.min(150, Math.floor(1700 / count));
+    const slotsLeft = 960 - ((count - 1) * slot) / 2;
+    const board = this.add.graphics();
+    this.puzzleObjects.push(board);
+    for (let i = 0; i < count; i++) {
+      const x = slotsLeft + i * slot;
+      const fixed = i === 0 && puzzle.fixed !== '';
+      board.fillStyle(COLOURS.shadow, 0.25).fillRoundedRect(x - slot / 2 + 10, SLOTS_Y - 70, slot - 12, 156, 24);
+      board
+        .fillStyle(fixed ? COLOURS.sun : COLOURS.cream, 1)
+        .fillRoundedRect(x - slot / 2 + 6, SLOTS_Y - 78, slot - 12, 156, 24);
+      const text = this.add
+        .text(x, SLOTS_Y, fixed ? puzzle.fixed.toUpperCase() : '', { ...TEXT.word, color: css(COLOURS.ink) })
+        .setOrigin(0.5);
+      this.slots.push(text);
+      this.puzzleObjects.push(text);
+    }
+    const tile = Math.min(150, Math.floor(1700 / puzzle.tiles.length));
+    const tilesLeft = 960 - ((puzzle.tiles.length - 1) * tile) / 2;
+    puzzle.tiles.forEach((letter, i) => {
+      const size = tile - 16;
+      const button = addButton(this, tilesLeft + i * tile, TILES_Y, letter.toUpperCase(), () => this.placeTile(i), {
+        width: size,
+        height: Math.max(size, 110),
+        fontSize: Math.max(48, Math.round(size * 0.5)),
+        colour: COLOURS.skyDeep,
+      });
+      this.tiles.push(button);
+      this.puzzleObjects.push(button);
+    });
+  }
+
+  private placeTile(tile: number | string): void {
+    if (this.busy || !this.puzzle) return;
+    const index = place(this.puzzle, this.attempt, tile);
+    if (index < 0) return;
+    this.tiles[index]?.setEnabled(false);
+    this.kit.sfx.play('tick');
+    this.showSpelled();
+    const result = verdict(this.puzzle, this.attempt);
+    if (result === 'right') this.right();
+    else if (result === 'wrong') this.wrong();
+  }
+
+  private undo(): void {
+    if (this.busy || !this.puzzle) return;
+    const index = takeBack(this.attempt);
+    if (index < 0) return;
+    this.tiles[index]?.setEnabled(true);
+    this.showSpelled();
+  }
+
+  private showSpelled(): void {
+    if (!this.puzzle) return;
+    const letters = spelled(this.puzzle, this.attempt);
+    this.slots.forEach((slot, i) => slot.setText((letters[i] ?? '').toUpperCase()));
+  }
+
+  private right(): void {
+    this.busy = true;
+    this.solved++;
+    this.updateSolved();
+    this.kit.teams.award(this.kit.teams.current.id, 1);
+    this.kit.sfx.play('correct');
+    this.kit.speech.say(this.word?.entry ?? '');
+    for (const slot of this.slots) {
+      slot.setColor(css(COLOURS.correct));
+      burst(this, slot.x, slot.y, COLOURS.correct, 8);
+    }
+    popText(this, 960, SLOTS_Y - 150, '+1', {
+      colour: COLOURS.correct,
+      size: 110,
+      hold: 0,
+      fade: 1000,
+      depth: OVERLAY_DEPTH,
+    });
+    this.time.delayedCall(1100, () => !this.ended && this.nextWord());
+  }
+
+  private wrong(): void {
+    this.busy = true;
+    this.kit.sfx.play('wrong');
+    shake(this);
+    for (const slot of this.slots) slot.setColor(css(COLOURS.wrong));
+    this.time.delayedCall(700, () => {
+      if (this.ended) return;
+      for (const index of this.attempt.placed) this.tiles[index]?.setEnabled(true);
+      this.attempt = { placed: [] };
+      for (const slot of this.slots) slot.setColor(css(COLOURS.ink));
+      this.showSpelled();
+      this.busy = false;
+    });
+  }
+
+  /** The spoken hint: free on easy, 5 s off the clock on medium, none on hard. */
+  private hint(): void {
+    const cost = DIFFICULTY_RULES[this.difficulty].hintCost;
+    if (cost === null || this.busy || !this.word) return;
+    this.kit.speech.say(this.word.entry);
+    if (cost > 0) {
+      this.timer.countdown.add(-cost * 1000);
+      popText(this, 960, 230, `−${cost} s`, {
+        colour: COLOURS.wrong,
+        size: 72,
+        hold: 200,
+        fade: 900,
+        depth: OVERLAY_DEPTH,
+      });
+    }
+  }
+
+  /** The teacher's Skip or Reveal: the word is shown and said, nobody scores, the next one comes. */
+  private revealWord(): void {
+    if (this.ended || this.busy || !this.puzzle || !this.word) return;
+    this.busy = true;
+    const answer = this.puzzle.answer;
+    this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
+    this.kit.speech.say(this.word.entry);
+    this.time.delayedCall(1500, () => !this.ended && this.nextWord());
+  }
+
+  /** The clock ran out: the word is shown, the run is compared with the best, and the round ends. */
+  private timeUp(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.busy = true;
+    const answer = this.puzzle?.answer ?? '';
+    this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
+    const run = recordRun(readBests(this.kit.stats), this.bestKey(), this.solved);
+    this.kit.stats[BESTS_STAT] = run.bests;
+    this.kit.sfx.play('win');
+    banner(this, run.record ? 'New best!' : 'Time’s up!', 960, 560, { size: 150, stay: true, depth: OVERLAY_DEPTH });
+    if (run.record) celebrate(this, 960, 540, 5, 150);
+    const stats = { wordsUnscrambled: this.kit.stats.wordsUnscrambled + this.solved };
+    const words = this.solved === 1 ? '1 word' : `${this.solved} words`;
+    const summary = run.record ? `${words}: a new best!` : `${words} (best: ${Math.max(this.best, this.solved)})`;
+    this.time.delayedCall(2500, () => {
+      if (this.start.round >= this.kit.settings.rounds) this.kit.finishGame({ stats });
+      else this.kit.endRound({ state: this.start.state, stats, summary });
+    });
+  }
+
+  // ---- before play ------------------------------------------------------------------------------------------
+
+  private showLeftOut(items: readonly LeftOut[]): void {
+    const play = { label: 'Play', action: () => this.begin(), key: 'ENTER', colour: COLOURS.correct };
+    const body = leftOutReport(items, LETTER_RULES);
+    showDialog(this, { title: 'Some words are not in this game', body, buttons: [play] }, OVERLAY_DEPTH);
+  }
+
+  private showCannotPlay(items: readonly LeftOut[]): void {
+    const body = items.length > 0 ? leftOutReport(items, LETTER_RULES) : 'The list has no words.';
+    const buttons = [{ label: 'End game', action: () => this.kit.finishGame({}), key: 'ENTER' }];
+    showDialog(this, { title: 'Time Trial needs words of a to z letters', body, buttons }, OVERLAY_DEPTH);
+  }
+}
