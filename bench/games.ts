@@ -238,6 +238,19 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
       const key = scene.keyboard?.keys.find((k) => k.letter === letter);
       return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
     }),
+  // Alien Chase: taps the zone of the word, as Alien Chase Basic does (the character walks, more aliens chase).
+  alienchase: (frame) =>
+    frame.evaluate(() => {
+      type Scene = {
+        phase: string;
+        target: { text: string } | null;
+        zones: { word: string; tile: { x: number; y: number } }[];
+      };
+      const w = window as unknown as { __playwordsKit: Kit };
+      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const zone = scene.zones.find((z) => z.word === scene.target?.text);
+      return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
+    }),
   // Spot The Word: a wrong card first (its half freezes under the frost), then the spoken word's card (it lights
   // on both halves, sparks, +1, and the next word's twelve cards pop in).
   spottheword: (frame) =>

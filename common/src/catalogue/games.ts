@@ -93,6 +93,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'fighters',
   'hangmanbattle',
   'timetrial',
+  'alienchase',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

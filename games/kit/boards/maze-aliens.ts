@@ -16,6 +16,8 @@ export interface MazeAlien {
   image: Phaser.GameObjects.Image;
   /** A coloured glow under the alien: emoji-like pictures are dark and vanish on the maze's floor otherwise. */
   halo: Phaser.GameObjects.Arc;
+  /** Stunned (a zap) until this scene time: it stands still and cannot catch (0: not stunned). */
+  stunnedUntil?: number;
 }
 
 export class MazeAliens {
@@ -57,6 +59,10 @@ export class MazeAliens {
     const target = currentCell(prey);
     for (let i = 0; i < this.list.length; i++) {
       const alien = this.list[i] as MazeAlien;
+      if (alien.stunnedUntil) {
+        if (time < alien.stunnedUntil) continue;
+        this.wake(alien);
+      }
       pursue(alien.chaser, maze, finder, distance, target, chase, this.random);
       this.board.place(alien.chaser.mover, this.at);
       alien.image.x = this.at.x;
@@ -74,9 +80,34 @@ export class MazeAliens {
     this.list.forEach((alien, i) => {
       const spawn = corners[i % corners.length] as number;
       alien.chaser = chaserAt(spawn);
+      if (alien.stunnedUntil) this.wake(alien);
       alien.image.setPosition(this.board.cellX(spawn), this.board.cellY(spawn));
       alien.halo.setPosition(this.board.cellX(spawn), this.board.cellY(spawn));
     });
+  }
+
+  /** Each alien's distance along the maze from `cell`, in steps (−1: no way there). */
+  distancesFrom(cell: number): number[] {
+    const distances = this.board.finder.distances(cell);
+    return this.list.map((alien) => distances[currentCell(alien.chaser.mover)] ?? -1);
+  }
+
+  /** A zap: the aliens `which` (indices) stand still, pale and spinning, until scene time `until`. */
+  stun(which: readonly number[], until: number): void {
+    for (const i of which) {
+      const alien = this.list[i];
+      if (!alien) continue;
+      alien.stunnedUntil = until;
+      alien.image.setAlpha(0.55);
+      alien.halo.setFillStyle(COLOURS.sky, 0.55);
+      this.scene.tweens.add({ targets: alien.image, angle: 360, duration: 700, repeat: 1 });
+    }
+  }
+
+  private wake(alien: MazeAlien): void {
+    alien.stunnedUntil = 0;
+    alien.image.setAlpha(1).setAngle(0);
+    alien.halo.setFillStyle(COLOURS.coral, 0.55);
   }
 
   /** The cells the aliens are in (answer zones are not put under them). */

@@ -172,7 +172,7 @@ export class MazePlayer {
   /** A glow under the picture: pictures are often dark and vanish on the maze's dark floor otherwise. */
   private readonly halo: Phaser.GameObjects.Arc;
   /** The picture's scale fitted to a cell (a tumble shrinks it; reset restores it). */
-  private readonly scale: number;
+  private scale: number;
   private readonly marker: Phaser.GameObjects.Arc;
   private readonly speed: number;
   private readonly onArrive: (cell: number) => boolean;
@@ -208,6 +208,19 @@ export class MazePlayer {
 
   get mover(): Mover {
     return this.runner.mover;
+  }
+
+  /** Another character takes the maze (the next team's turn), on a halo of the team's colour. */
+  setPicture(texture: string, halo: number = COLOURS.sun): void {
+    this.image.setTexture(texture);
+    this.scale = fitScale(this.image, this.board.cell * 0.9);
+    this.image.setScale(this.scale);
+    this.halo.setFillStyle(halo, 0.6);
+  }
+
+  /** Where the character is drawn (a zap's power starts there). */
+  get position(): { x: number; y: number } {
+    return { x: this.image.x, y: this.image.y };
   }
 
   /** The cell it counts as being in. */
