@@ -59,7 +59,7 @@ export interface Question {
 
 const CHOICE_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX'];
 // Distinct from each other and from the green and red of right and wrong.
-const CHOICE_COLOURS = [COLOURS.skyDeep, COLOURS.violet, COLOURS.teal, COLOURS.coral];
+const CHOICE_COLOURS = [COLOURS.skyDeep, COLOURS.violet, COLOURS.teal, COLOURS.orange];
 
 /**
  * One question turn, shared by the games that ask "which word is it?": hear or see the word → answer (a choice or

@@ -30,6 +30,8 @@ export const COLOURS = {
   rose: 0xff8fab,
   lilac: 0xb39dff,
   mint: 0x7be07b,
+  /** A fourth answer colour, far from both the right green and the wrong red. */
+  orange: 0xe8770e,
 } as const;
 
 export const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
