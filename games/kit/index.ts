@@ -27,7 +27,15 @@ export { addTurnHeading } from './ui/turn-heading';
 export { addWordList, type WordList } from './ui/word-list';
 export { addArrowPad, addHearts, type Hearts, type PadDirection } from './ui/controls';
 export { addSidePanel, type SidePanel } from './ui/side-panel';
-export { addLetterKeys, alphabetRows, type LetterKeys, type LetterKeysOptions, type LetterMark } from './ui/letter-keys';
+export { tellLeftOut, type LeftOutOptions } from './ui/left-out';
+export { addGridPanel, endGridRound, GRID_BOX, GRID_OVERLAY_DEPTH, GRID_PANEL, type GridPanel } from './ui/grid-panel';
+export {
+  addLetterKeys,
+  alphabetRows,
+  type LetterKeys,
+  type LetterKeysOptions,
+  type LetterMark,
+} from './ui/letter-keys';
 export { drawTeamBadge } from './ui/team-badge';
 export { addBackground } from './ui/background';
 export { fitScale } from './ui/fit';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateSettings } from '../../kit/logic/settings';
 import { SETTINGS } from './settings';
-import { hangmanState, tellOnce } from './state';
+import { tellOnce } from '../../kit/logic';
+import { hangmanState } from './state';
 
 describe('Hangman Battle’s saved state', () => {
   const context = { settings: validateSettings(SETTINGS, { hearts: 4 }).values, teams: 3 };
@@ -19,7 +20,7 @@ describe('Hangman Battle’s saved state', () => {
 
   it('tells the teacher about a left-out word once', () => {
     const state = hangmanState.initial(context);
-    expect(tellOnce(state, [{ entry: '苹果' }])).toHaveLength(1);
-    expect(tellOnce(state, [{ entry: '苹果' }])).toHaveLength(0);
+    expect(tellOnce(state.told, [{ entry: '苹果' }])).toHaveLength(1);
+    expect(tellOnce(state.told, [{ entry: '苹果' }])).toHaveLength(0);
   });
 });

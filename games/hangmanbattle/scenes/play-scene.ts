@@ -24,14 +24,14 @@ import {
   popIn,
   popText,
   shake,
-  showDialog,
+  tellLeftOut,
   showNoWords,
   TEXT,
-  WordDeck,
+  type WordDeck,
   type WordEntry,
 } from '../../kit';
 import { assignCharacters } from '../../mechanics/battle/cast';
-import { keyboardLetters, leftOutReport, type LeftOut, letterGameWords } from '../../mechanics/letters/letter-games';
+import { keyboardLetters, leftOutReport, letterGameDeck } from '../../mechanics/letters/letter-games';
 import {
   applyLuck,
   blanks,
@@ -45,7 +45,7 @@ import {
   type WordState,
 } from '../logic/battle';
 import { MAX_LETTERS, type SETTINGS } from '../logic/settings';
-import { type HangmanStat, type HangmanState, tellOnce } from '../logic/state';
+import { type HangmanStat, type HangmanState } from '../logic/state';
 import { spinLuckWheel } from './luck-wheel';
 
 /** Where things sit: the characters face each other across the top, the word's blanks, then the keyboard. */
@@ -96,14 +96,8 @@ export class PlayScene extends Phaser.Scene {
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     const rules = { maxLetters: MAX_LETTERS };
-    const sorted = letterGameWords(
-      this.kit.words.map((word) => word.text),
-      rules,
-    );
-    this.deck = new WordDeck(
-      sorted.words.map((word) => word.entry),
-      this.kit.rng,
-    );
+    const sorted = letterGameDeck(this.kit.words, rules, this.kit.rng);
+    this.deck = sorted.deck;
     this.placeFighters();
     this.kit.teams.setCurrent(this.battle.turn);
     addTurnHeading(this, 960, 70, { solo: '', maxWidth: 900 });
@@ -115,10 +109,17 @@ export class PlayScene extends Phaser.Scene {
       skip: () => this.skipTurn(),
       reveal: () => this.revealWord(),
     });
-    const untold = tellOnce(start.state, sorted.leftOut);
-    if (sorted.words.length === 0) this.showLeftOut(sorted.leftOut, true);
-    else if (untold.length > 0) this.showLeftOut(untold, false);
-    else this.time.delayedCall(300, () => this.nextWord());
+    tellLeftOut(this, {
+      leftOut: sorted.leftOut,
+      told: start.state.told,
+      nonePlayable: sorted.words.length === 0,
+      report: (items) => leftOutReport(items, rules),
+      titles: { none: 'No word of the list can be played', some: 'Some words are left out' },
+      play: () => this.nextWord(),
+      playNow: () => this.time.delayedCall(300, () => this.nextWord()),
+      end: () => this.kit.finishGame({}),
+      depth: OVERLAY_DEPTH,
+    });
   }
 
   // ---- the fighters ------------------------------------------------------------------------------------------
@@ -369,11 +370,4 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** Before play: which entries the keyboard game leaves out, and why (none playable: only 'End game'). */
-  private showLeftOut(items: readonly LeftOut[], nonePlayable: boolean): void {
-    const end = { label: 'End game', action: () => this.kit.finishGame({}), key: 'E' };
-    const play = { label: 'Play', action: () => this.nextWord(), key: 'ENTER', colour: COLOURS.correct };
-    const title = nonePlayable ? 'No word of the list can be played' : 'Some words are left out';
-    const body = leftOutReport(items, { maxLetters: MAX_LETTERS });
-    showDialog(this, { title, body, buttons: nonePlayable ? [end] : [play] }, OVERLAY_DEPTH);
-  }
 }

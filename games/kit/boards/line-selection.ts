@@ -6,6 +6,7 @@ import type { DirectionSetting } from '../../mechanics/letter-grid/grid';
 import { type Cell, lineCells, snapEnd } from '../../mechanics/letter-grid/selection';
 import { getKit } from '../kit';
 import { COLOURS } from '../ui/theme';
+import { GridCursor, type GridInput, listenOnGrid } from './grid-cursor';
 import type { LetterGridBoard } from './letter-grid-board';
 
 export interface LineSelectionOptions {
@@ -17,7 +18,7 @@ export interface LineSelectionOptions {
   onHint: (message: string) => void;
 }
 
-export class LineSelection {
+export class LineSelection implements GridInput {
   /** Input waits while this is set (a dialog is up, the round is over). */
   locked = false;
   /** The drag (or first tap / first Enter) in progress; reused objects, so moving the pointer allocates nothing. */
@@ -25,10 +26,8 @@ export class LineSelection {
   private readonly end: Cell = { x: 0, y: 0 };
   private readonly pointer: Cell = { x: 0, y: 0 };
   private dragging = false;
-  private readonly keyCursor: Cell = { x: 0, y: 0 };
-  private keyboardUsed = false;
   private readonly preview: Phaser.GameObjects.Graphics;
-  private readonly cursor: Phaser.GameObjects.Graphics;
+  private readonly cursor: GridCursor;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -36,15 +35,8 @@ export class LineSelection {
     private readonly options: LineSelectionOptions,
   ) {
     this.preview = scene.add.graphics().setDepth(board.depths.drag).setAlpha(0.45);
-    this.cursor = scene.add.graphics().setDepth(board.depths.cursor);
-    scene.add
-      .zone(board.left, board.top, board.cell * board.columns, board.cell * board.rows)
-      .setOrigin(0, 0)
-      .setInteractive()
-      .on('pointerdown', (pointer: Phaser.Input.Pointer) => this.onPointerDown(pointer));
-    scene.input.on('pointermove', (pointer: Phaser.Input.Pointer) => this.onPointerMove(pointer));
-    scene.input.on('pointerup', () => this.onPointerUp());
-    scene.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
+    this.cursor = new GridCursor(scene, board);
+    listenOnGrid(scene, board, this);
   }
 
   /** Drops the selection in progress (the turn passed). */
@@ -58,17 +50,16 @@ export class LineSelection {
   stop(): void {
     this.locked = true;
     this.cancel();
-    this.keyboardUsed = false;
-    this.cursor.clear();
+    this.cursor.hide();
   }
 
-  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+  /** Input (GridInput). */
+  onPointerDown(pointer: Phaser.Input.Pointer): void {
     if (this.locked) return;
     const at = this.board.pointerCell(pointer, this.pointer);
     const x = Phaser.Math.Clamp(Math.round(at.x), 0, this.board.columns - 1);
     const y = Phaser.Math.Clamp(Math.round(at.y), 0, this.board.rows - 1);
-    this.keyboardUsed = false;
-    this.cursor.clear();
+    this.cursor.hide();
     // A second tap on another letter of a line finishes a tap-tap selection.
     if (this.anchor && !this.dragging && (this.anchor.x !== x || this.anchor.y !== y)) {
       if (this.line(this.anchor, { x, y })) {
@@ -86,7 +77,8 @@ export class LineSelection {
     getKit(this.scene).sfx.play('tick');
   }
 
-  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+  /** Input (GridInput). */
+  onPointerMove(pointer: Phaser.Input.Pointer): void {
     if (!this.dragging || !this.anchor || this.locked) return;
     const lastX = this.end.x;
     const lastY = this.end.y;
@@ -97,7 +89,8 @@ export class LineSelection {
     this.drawPreview();
   }
 
-  private onPointerUp(): void {
+  /** Input (GridInput). */
+  onPointerUp(): void {
     if (!this.dragging || !this.anchor) return;
     this.dragging = false;
     if (this.end.x === this.anchor.x && this.end.y === this.anchor.y) {
@@ -108,9 +101,9 @@ export class LineSelection {
     this.complete();
   }
 
-  private onKey(event: KeyboardEvent): void {
+  /** Input (GridInput). */
+  onKey(event: KeyboardEvent): void {
     if (this.locked || event.ctrlKey || event.altKey || event.metaKey) return;
-    const step = KEY_STEPS.get(event.key);
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.onKeyMark();
@@ -121,35 +114,26 @@ export class LineSelection {
       this.options.onHint('Enter on the first letter');
       return;
     }
-    if (!step) return;
+    if (!this.cursor.step(event.key)) return;
     event.preventDefault();
-    if (!this.keyboardUsed) {
-      // The first arrow press shows the cursor where it was (top-left at the start) without moving it.
-      this.keyboardUsed = true;
-    } else {
-      this.keyCursor.x = Phaser.Math.Clamp(this.keyCursor.x + step[0], 0, this.board.columns - 1);
-      this.keyCursor.y = Phaser.Math.Clamp(this.keyCursor.y + step[1], 0, this.board.rows - 1);
-    }
     if (this.anchor) {
-      this.end.x = this.keyCursor.x;
-      this.end.y = this.keyCursor.y;
+      this.end.x = this.cursor.at.x;
+      this.end.y = this.cursor.at.y;
       this.drawPreview();
     }
-    this.drawCursor();
     if (!this.anchor) this.options.onHint('Enter on the first letter');
   }
 
   private onKeyMark(): void {
-    if (!this.keyboardUsed) {
-      this.keyboardUsed = true;
-      this.drawCursor();
+    if (this.cursor.show()) {
       this.options.onHint('Arrows, then Enter');
       return;
     }
-    this.end.x = this.keyCursor.x;
-    this.end.y = this.keyCursor.y;
+    const { x, y } = this.cursor.at;
+    this.end.x = x;
+    this.end.y = y;
     if (!this.anchor) {
-      this.anchor = { x: this.keyCursor.x, y: this.keyCursor.y };
+      this.anchor = { x, y };
       this.drawPreview();
       getKit(this.scene).sfx.play('tick');
       this.options.onHint('Enter on the last letter');
@@ -185,21 +169,4 @@ export class LineSelection {
     const colour = straight ? getKit(this.scene).teams.current.colour : COLOURS.wrong;
     this.board.drawRun(this.preview, this.anchor, straight ? this.end : this.anchor, colour);
   }
-
-  private drawCursor(): void {
-    this.cursor.clear();
-    if (!this.keyboardUsed) return;
-    const size = this.board.cell * 0.92;
-    const x = this.board.cellCentreX(this.keyCursor.x) - size / 2;
-    const y = this.board.cellCentreY(this.keyCursor.y) - size / 2;
-    this.cursor.lineStyle(8, COLOURS.skyDeep, 1).strokeRoundedRect(x, y, size, size, 18);
-  }
 }
-
-/** How far an arrow key moves the keyboard cursor (a Map: `event.key` is any string). */
-const KEY_STEPS = new Map<string, readonly [number, number]>([
-  ['ArrowLeft', [-1, 0]],
-  ['ArrowRight', [1, 0]],
-  ['ArrowUp', [0, -1]],
-  ['ArrowDown', [0, 1]],
-]);

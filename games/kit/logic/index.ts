@@ -16,3 +16,4 @@ export { FrameStats, type FrameStatsSummary } from './frame-stats';
 export { chooseVoice, languageOf, speechMode, SPEECH_RATE, type SpeechLanguage, type VoiceInfo } from './speech-choice';
 export { buildSave, readSave, type KitSaveState, type KitStats } from './save';
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
+export { MOST_TOLD, readStrings, readToldState, tellOnce, toldStateRules, type ToldState } from './told';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyboardLetters, leftOutReport, letterGameWords } from './letter-games';
+import { createRng } from '../../kit/logic';
+import { keyboardLetters, leftOutReport, letterGameDeck, letterGameWords } from './letter-games';
 
 describe('letter games on an a–z keyboard', () => {
   it('plays phrases and punctuated words by their letters', () => {
@@ -33,5 +34,16 @@ describe('letter games on an a–z keyboard', () => {
         'and 1 more',
       ].join('\n'),
     );
+  });
+});
+
+describe('letterGameDeck', () => {
+  it('deals the playable words of a list and keeps those left out', () => {
+    const list = ['cat', 'ice cream', '苹果', 'cat'].map((text) => ({ text }));
+    const { deck, words, leftOut } = letterGameDeck(list, { maxLetters: 8 }, createRng(7));
+    expect(words.map((w) => w.entry)).toEqual(['cat', 'ice cream']);
+    expect(leftOut.map((l) => l.reason)).toEqual(['no-latin', 'same-letters']);
+    expect(deck.size).toBe(2);
+    expect(['cat', 'ice cream']).toContain(deck.next().text);
   });
 });

@@ -4,6 +4,8 @@
 // spaces and punctuation are dropped ('ice cream' is ICECREAM, 'T-shirt' is TSHIRT), anything else leaves the entry
 // out. (A letter grid takes any script: see letter-grid/round-words.)
 
+import { type Rng, WordDeck } from '../../kit/logic';
+
 export type LeftOutReason = 'no-latin' | 'other-letters' | 'too-short' | 'too-long' | 'same-letters';
 
 export interface LeftOut {
@@ -27,6 +29,23 @@ export interface LetterWords {
 }
 
 const SEPARATORS = /[\s\p{P}\p{S}]/gu;
+
+/** A list's playable words as a deck to draw from (each in turn, reshuffled), with those left out and why. */
+export function letterGameDeck(
+  entries: readonly { text: string }[],
+  rules: LetterRules,
+  rng: Rng,
+): LetterWords & { deck: WordDeck } {
+  const sorted = letterGameWords(
+    entries.map((word) => word.text),
+    rules,
+  );
+  const deck = new WordDeck(
+    sorted.words.map((word) => word.entry),
+    rng,
+  );
+  return { ...sorted, deck };
+}
 
 /** An entry's letters for an a–z keyboard, or what stops it: letters or digits the keyboard does not have. */
 export function keyboardLetters(entry: string): { letters: string; extra: string } {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validateSettings } from '../../kit/logic/settings';
 import { newRound, roundSummary, safeDone } from './round';
 import { safeConfig, SETTINGS } from './settings';
-import { safeState, tellOnce } from './state';
+import { tellOnce } from '../../kit/logic';
+import { safeState } from './state';
 
 describe('a round of safes', () => {
   it('gives every team its safes, then ends', () => {
@@ -28,7 +29,7 @@ describe('the saved state', () => {
     expect(safeState.parse({ told: 'x' }, context)).toBeNull();
     expect(safeState.parse(null, context)).toBeNull();
     const state = safeState.initial(context);
-    expect(tellOnce(state, [{ entry: 'café' }])).toHaveLength(1);
-    expect(tellOnce(state, [{ entry: 'café' }, { entry: '苹果' }])).toEqual([{ entry: '苹果' }]);
+    expect(tellOnce(state.told, [{ entry: 'café' }])).toHaveLength(1);
+    expect(tellOnce(state.told, [{ entry: 'café' }, { entry: '苹果' }])).toEqual([{ entry: '苹果' }]);
   });
 });

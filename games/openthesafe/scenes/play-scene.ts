@@ -18,19 +18,19 @@ import {
   popIn,
   popText,
   shake,
-  showDialog,
+  tellLeftOut,
   showNoWords,
   TEXT,
-  WordDeck,
+  type WordDeck,
   type WordEntry,
   type WordPrompt,
 } from '../../kit';
-import { keyboardLetters, leftOutReport, type LeftOut, letterGameWords } from '../../mechanics/letters/letter-games';
+import { keyboardLetters, leftOutReport, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
 import { BOARDS, buildKeypad } from '../logic/keypad';
 import { newRound, roundSummary, type SafeRound, safeDone } from '../logic/round';
 import { eraseLetter, giveUp, type LetterMark, newSafe, pointsFor, type Safe, TRIES, typeLetter } from '../logic/safe';
 import { type SafeConfig, safeConfig, type SETTINGS } from '../logic/settings';
-import { type SafeStat, type SafeState, tellOnce } from '../logic/state';
+import { type SafeStat, type SafeState } from '../logic/state';
 
 /**
  * Where things sit on the 1920 × 1080 stage: on the left the turn, the spoken word and the safe's display (a row of
@@ -87,14 +87,8 @@ export class PlayScene extends Phaser.Scene {
     addBackground(this);
     if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     const rules = { maxLetters: this.config.maxLetters };
-    const sorted = letterGameWords(
-      this.kit.words.map((word) => word.text),
-      rules,
-    );
-    this.deck = new WordDeck(
-      sorted.words.map((word) => word.entry),
-      this.kit.rng,
-    );
+    const sorted = letterGameDeck(this.kit.words, rules, this.kit.rng);
+    this.deck = sorted.deck;
     this.round = newRound(this.kit.teams.count, this.config.safesPerTeam);
     this.drawSafe();
     addTurnHeading(this, LEFT_X, 90, { solo: 'Crack the safe!', maxWidth: 800 });
@@ -116,10 +110,7 @@ export class PlayScene extends Phaser.Scene {
       reveal: () => this.endSafe(true),
       onSettingsChange: () => this.scene.restart(this.start),
     });
-    const untold = tellOnce(start.state, sorted.leftOut);
-    if (sorted.words.length === 0) this.showLeftOut(sorted.leftOut, true);
-    else if (untold.length > 0) this.showLeftOut(untold, false);
-    else this.time.delayedCall(300, () => this.nextSafe());
+    this.tellLeftOut(sorted.leftOut, sorted.words.length === 0);
   }
 
   // ---- the safe ----------------------------------------------------------------------------------------------
@@ -363,18 +354,24 @@ export class PlayScene extends Phaser.Scene {
    * Tells the teacher, before play, which entries the keypad cannot play and why. When none is playable there is no
    * 'Play': a bigger keypad (through the kit, so the panel and the save show it) or the end of the game.
    */
-  private showLeftOut(items: readonly LeftOut[], nonePlayable: boolean): void {
+  /** The entries left out, told once per game; a big keypad is offered when it would take the long ones. */
+  private tellLeftOut(leftOut: readonly LeftOut[], nonePlayable: boolean): void {
     const rules = { maxLetters: this.config.maxLetters };
-    const longer = items.some((item) => item.reason === 'too-long') && this.config.board !== 'big';
     const bigger = { label: 'Big keypad', action: () => this.kit.updateSettings({ board: 'big' }) };
-    const end = { label: 'End game', action: () => this.kit.finishGame({}), key: 'E' };
-    const play = { label: 'Play', action: () => this.nextSafe(), key: 'ENTER', colour: COLOURS.correct };
-    const buttons = nonePlayable
-      ? [...(longer ? [{ ...bigger, key: 'ENTER' }] : []), end]
-      : [play, ...(longer ? [bigger] : [])];
-    const title = nonePlayable
-      ? `No word of the list fits a ${BOARDS[this.config.board].label} keypad`
-      : 'Some words are left out';
-    showDialog(this, { title, body: leftOutReport(items, rules), buttons }, OVERLAY_DEPTH);
+    tellLeftOut(this, {
+      leftOut,
+      told: this.start.state.told,
+      nonePlayable,
+      report: (items) => leftOutReport(items, rules),
+      titles: {
+        none: `No word of the list fits a ${BOARDS[this.config.board].label} keypad`,
+        some: 'Some words are left out',
+      },
+      play: () => this.nextSafe(),
+      playNow: () => this.time.delayedCall(300, () => this.nextSafe()),
+      end: () => this.kit.finishGame({}),
+      fix: (items) => (items.some((item) => item.reason === 'too-long') && this.config.board !== 'big' ? bigger : null),
+      depth: OVERLAY_DEPTH,
+    });
   }
 }

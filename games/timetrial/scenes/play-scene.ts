@@ -15,11 +15,11 @@ import {
   type PlayStart,
   popText,
   shake,
-  showDialog,
+  tellLeftOut,
   TEXT,
   type Timer,
 } from '../../kit';
-import { type LeftOut, letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
+import { letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
 import { BESTS_STAT, bestKey, readBests, recordRun } from '../logic/bests';
 import {
   type Attempt,
@@ -33,7 +33,7 @@ import {
   takeBack,
   verdict,
 } from '../logic/scramble';
-import { tellOnce, type TimeTrialStat, type TimeTrialState } from '../logic/saved-state';
+import { type TimeTrialStat, type TimeTrialState } from '../logic/saved-state';
 import { difficultyOf, type SETTINGS } from '../logic/settings';
 
 const LETTER_RULES = { minLetters: 3, maxLetters: 10 };
@@ -92,13 +92,22 @@ export class PlayScene extends Phaser.Scene {
       reveal: () => this.revealWord(),
       onSettingsChange: () => this.scene.restart(this.start),
     });
-    if (words.length === 0) return this.showCannotPlay(leftOut);
-    this.best = readBests(this.kit.stats)[this.bestKey()] ?? 0;
-    this.drawHud(rules.seconds);
-    this.typeLetters();
-    const untold = tellOnce(start.state, leftOut);
-    if (untold.length > 0) this.showLeftOut(untold);
-    else this.begin();
+    if (words.length > 0) {
+      this.best = readBests(this.kit.stats)[this.bestKey()] ?? 0;
+      this.drawHud(rules.seconds);
+      this.typeLetters();
+    }
+    tellLeftOut(this, {
+      leftOut,
+      told: start.state.reported,
+      nonePlayable: words.length === 0,
+      report: (items) => (items.length > 0 ? leftOutReport(items, LETTER_RULES) : 'The list has no words.'),
+      titles: { none: 'Time Trial needs words of a to z letters', some: 'Some words are not in this game' },
+      play: () => this.begin(),
+      end: () => this.kit.finishGame({}),
+      endKey: 'ENTER',
+      depth: OVERLAY_DEPTH,
+    });
   }
 
   private bestKey(): string {
@@ -312,16 +321,4 @@ export class PlayScene extends Phaser.Scene {
   }
 
   // ---- before play ------------------------------------------------------------------------------------------
-
-  private showLeftOut(items: readonly LeftOut[]): void {
-    const play = { label: 'Play', action: () => this.begin(), key: 'ENTER', colour: COLOURS.correct };
-    const body = leftOutReport(items, LETTER_RULES);
-    showDialog(this, { title: 'Some words are not in this game', body, buttons: [play] }, OVERLAY_DEPTH);
-  }
-
-  private showCannotPlay(items: readonly LeftOut[]): void {
-    const body = items.length > 0 ? leftOutReport(items, LETTER_RULES) : 'The list has no words.';
-    const buttons = [{ label: 'End game', action: () => this.kit.finishGame({}), key: 'ENTER' }];
-    showDialog(this, { title: 'Time Trial needs words of a to z letters', body, buttons }, OVERLAY_DEPTH);
-  }
 }

@@ -4,40 +4,26 @@
  * a path counts only when the rest of the puzzle can still be solved after it (the letters that fall could bury
  * another word for good), so a class can never be stuck.
  */
+import { type Finds, markFound, type MissRules, newFinds } from '../../mechanics/letter-grid/finds';
 import { type Puzzle, type PuzzleWord, removePath, solve, spells, type Step } from './puzzle';
 
-export interface RoundRules {
-  /** Wrong words a team may trace before the turn passes; 0 = unlimited. */
-  missesPerTurn: number;
-}
+export { countMiss, isRoundOver, resetTurn, REVEALED } from '../../mechanics/letter-grid/finds';
 
-/** Who found each word: a team index, REVEALED (the teacher showed it) or null (still hidden). */
-export const REVEALED = -1;
+/** Wrong words a team may trace before the turn passes (`missesPerTurn`; 0 = unlimited). */
+export type RoundRules = MissRules;
 
-export interface RoundState {
+export interface RoundState extends Finds {
   size: number;
   cells: (string | null)[];
   words: PuzzleWord[];
-  foundBy: (number | null)[];
-  misses: number;
 }
 
 export function startRound(puzzle: Puzzle): RoundState {
-  return {
-    size: puzzle.size,
-    cells: [...puzzle.cells],
-    words: puzzle.words,
-    foundBy: puzzle.words.map(() => null),
-    misses: 0,
-  };
+  return { size: puzzle.size, cells: [...puzzle.cells], words: puzzle.words, ...newFinds(puzzle.words.length) };
 }
 
 export function remainingWords(state: RoundState): number[] {
   return state.words.flatMap((_, i) => (state.foundBy[i] === null ? [i] : []));
-}
-
-export function isRoundOver(state: RoundState): boolean {
-  return state.foundBy.every((by) => by !== null);
 }
 
 export type Judgement =
@@ -74,22 +60,8 @@ export function takeWord(
 ): { from: number; to: number }[] {
   const removal = removePath(state.cells, state.size, path);
   state.cells = removal.cells;
-  state.foundBy[word] = by;
-  state.misses = 0;
+  markFound(state, word, by);
   return removal.moves;
-}
-
-/** Counts a miss; true when it passes the turn (several teams and the team's tries are used up). */
-export function countMiss(state: RoundState, teams: number, rules: RoundRules): boolean {
-  state.misses++;
-  if (teams < 2 || rules.missesPerTurn <= 0 || state.misses < rules.missesPerTurn) return false;
-  state.misses = 0;
-  return true;
-}
-
-/** The turn moved on another way (the button, a find): the next team starts with no misses. */
-export function resetTurn(state: RoundState): void {
-  state.misses = 0;
 }
 
 /**

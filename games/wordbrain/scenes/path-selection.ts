@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { getKit } from '../../kit';
 import type { LetterGridBoard } from '../../kit/boards/letter-grid-board';
-import { COLOURS } from '../../kit/ui/theme';
+import { GridCursor, type GridInput, listenOnGrid } from '../../kit/boards/grid-cursor';
 import { cellNear, stepPath } from '../logic/path';
 import type { Cells } from '../logic/puzzle';
 
@@ -23,31 +23,22 @@ export interface PathSelectionOptions {
   onHint: (message: string) => void;
 }
 
-export class PathSelection {
+export class PathSelection implements GridInput {
   /** Input waits while this is set (a dialog is up, letters are falling, the round is over). */
   locked = false;
   readonly path: number[] = [];
   private dragging = false;
   private dragged = false;
   private readonly at = { x: 0, y: 0 };
-  private readonly keyCursor = { x: 0, y: 0 };
-  private keyboardUsed = false;
-  private readonly cursor: Phaser.GameObjects.Graphics;
+  private readonly cursor: GridCursor;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly board: LetterGridBoard,
     private readonly options: PathSelectionOptions,
   ) {
-    this.cursor = scene.add.graphics().setDepth(board.depths.cursor);
-    scene.add
-      .zone(board.left, board.top, board.cell * board.columns, board.cell * board.rows)
-      .setOrigin(0, 0)
-      .setInteractive()
-      .on('pointerdown', (pointer: Phaser.Input.Pointer) => this.onPointerDown(pointer));
-    scene.input.on('pointermove', (pointer: Phaser.Input.Pointer) => this.onPointerMove(pointer));
-    scene.input.on('pointerup', () => this.onPointerUp());
-    scene.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.onKey(event));
+    this.cursor = new GridCursor(scene, board);
+    listenOnGrid(scene, board, this);
   }
 
   /** Drops the path in progress. */
@@ -61,21 +52,20 @@ export class PathSelection {
   stop(): void {
     this.locked = true;
     this.cancel();
-    this.keyboardUsed = false;
-    this.cursor.clear();
+    this.cursor.hide();
   }
 
   private get size(): number {
     return this.board.columns;
   }
 
-  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+  /** Input (GridInput). */
+  onPointerDown(pointer: Phaser.Input.Pointer): void {
     if (this.locked) return;
     const at = this.board.pointerCell(pointer, this.at);
     const x = Phaser.Math.Clamp(Math.round(at.x), 0, this.size - 1);
     const y = Phaser.Math.Clamp(Math.round(at.y), 0, this.size - 1);
-    this.keyboardUsed = false;
-    this.cursor.clear();
+    this.cursor.hide();
     this.press(y * this.size + x);
     if (this.path.length > 0) {
       this.dragging = true;
@@ -103,7 +93,8 @@ export class PathSelection {
     this.changed();
   }
 
-  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+  /** Input (GridInput). */
+  onPointerMove(pointer: Phaser.Input.Pointer): void {
     if (!this.dragging || this.locked) return;
     const at = this.board.pointerCell(pointer, this.at);
     const cell = cellNear(at.x, at.y, this.size);
@@ -112,7 +103,8 @@ export class PathSelection {
     this.changed();
   }
 
-  private onPointerUp(): void {
+  /** Input (GridInput). */
+  onPointerUp(): void {
     if (!this.dragging) return;
     this.dragging = false;
     if (this.locked) return;
@@ -120,7 +112,8 @@ export class PathSelection {
     else if (this.path.length === 1) this.options.onHint('Now the next letter!');
   }
 
-  private onKey(event: KeyboardEvent): void {
+  /** Input (GridInput). */
+  onKey(event: KeyboardEvent): void {
     if (this.locked || event.ctrlKey || event.altKey || event.metaKey) return;
     if (event.key === 'Escape') return this.cancel();
     if (event.key === 'Backspace') {
@@ -130,21 +123,11 @@ export class PathSelection {
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (!this.keyboardUsed) {
-        this.keyboardUsed = true;
-        this.options.onHint('Arrows, then Enter on each letter');
-      } else this.press(this.keyCursor.y * this.size + this.keyCursor.x);
-      return this.drawCursor();
+      if (this.cursor.show()) this.options.onHint('Arrows, then Enter on each letter');
+      else this.press(this.cursor.cell);
+      return;
     }
-    const step = KEY_STEPS.get(event.key);
-    if (!step) return;
-    event.preventDefault();
-    if (this.keyboardUsed) {
-      this.keyCursor.x = Phaser.Math.Clamp(this.keyCursor.x + step[0], 0, this.size - 1);
-      this.keyCursor.y = Phaser.Math.Clamp(this.keyCursor.y + step[1], 0, this.size - 1);
-    }
-    this.keyboardUsed = true;
-    this.drawCursor();
+    if (this.cursor.step(event.key)) event.preventDefault();
   }
 
   private changed(): void {
@@ -157,21 +140,4 @@ export class PathSelection {
     this.cancel();
     this.options.onSelect(path);
   }
-
-  private drawCursor(): void {
-    this.cursor.clear();
-    if (!this.keyboardUsed) return;
-    const size = this.board.cell * 0.92;
-    const x = this.board.cellCentreX(this.keyCursor.x) - size / 2;
-    const y = this.board.cellCentreY(this.keyCursor.y) - size / 2;
-    this.cursor.lineStyle(8, COLOURS.skyDeep, 1).strokeRoundedRect(x, y, size, size, 18);
-  }
 }
-
-/** How far an arrow key moves the keyboard cursor. */
-const KEY_STEPS = new Map<string, readonly [number, number]>([
-  ['ArrowLeft', [-1, 0]],
-  ['ArrowRight', [1, 0]],
-  ['ArrowUp', [0, -1]],
-  ['ArrowDown', [0, 1]],
-]);

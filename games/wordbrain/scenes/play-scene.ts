@@ -2,24 +2,21 @@ import Phaser from 'phaser';
 import {
   addBackground,
   addButton,
-  addScoreboard,
-  addTurnHeading,
-  addWordList,
-  banner,
+  addGridPanel,
   burst,
-  celebrate,
   COLOURS,
-  css,
-  fitToWidth,
+  endGridRound,
   getKit,
+  GRID_BOX,
+  GRID_OVERLAY_DEPTH,
+  GRID_PANEL,
+  type GridPanel,
   type Kit,
   PLAY_SCENE,
   type PlayStart,
   popText,
   shake,
-  showDialog,
-  TEXT,
-  type WordList,
+  tellLeftOut,
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import { type LeftOut, leftOutReport } from '../../mechanics/letters/letter-games';
@@ -35,20 +32,10 @@ import {
   startRound,
   takeWord,
 } from '../logic/round';
-import { tellOnce, type WordbrainStat, type WordbrainState } from '../logic/saved-state';
+import { type WordbrainStat, type WordbrainState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { gridSizeFor, pickPuzzleWords, playableWords } from '../logic/words';
 import { PathSelection } from './path-selection';
-
-/**
- * The stage: the grid a square on the left (clear of the teacher-panel corner), the side panel on the right (below
- * the mute/fullscreen corner), the kit's scoreboard along the bottom.
- */
-const GRID = { left: 170, top: 44, size: 840 };
-const PANEL = { left: 1110, top: 150, width: 780, height: 750 };
-const PANEL_CENTRE = PANEL.left + PANEL.width / 2;
-const PANEL_INNER = PANEL.width - 60;
-const OVERLAY_DEPTH = 100;
 
 /**
  * Wordbrain's play: one puzzle a round. Teams take turns tracing a word of the list through touching letters; a
@@ -68,8 +55,7 @@ export class PlayScene extends Phaser.Scene {
   private selection!: PathSelection;
   private trace!: Phaser.GameObjects.Graphics;
   private hintRing: Phaser.GameObjects.Graphics | null = null;
-  private list: WordList | null = null;
-  private hint!: Phaser.GameObjects.Text;
+  private panel!: GridPanel;
   private ended = false;
   private foundWords = 0;
 
@@ -86,20 +72,19 @@ export class PlayScene extends Phaser.Scene {
       this.kit.words.map((w) => w.text),
       this.config.size,
     );
-    const untold = tellOnce(start.state, leftOut);
     this.kit.setPanelHandlers({
       skip: () => this.endRoundNow(),
       reveal: () => this.revealOne(),
       onSettingsChange: () => this.scene.restart(this.start),
     });
     this.puzzle = words.length >= 2 ? this.buildPuzzle(new Map(words.map((w) => [w.entry, w.letters]))) : null;
-    if (!this.puzzle) return this.showCannotPlay(leftOut);
-    this.round = startRound(this.puzzle);
-    this.plan = this.puzzle.solution[0] ?? null;
-    this.drawBoard(this.puzzle);
-    this.drawPanel();
-    if (untold.length > 0) this.showLeftOut(untold);
-    else this.begin();
+    if (this.puzzle) {
+      this.round = startRound(this.puzzle);
+      this.plan = this.puzzle.solution[0] ?? null;
+      this.drawBoard(this.puzzle);
+      this.drawPanel();
+    }
+    this.tellLeftOut(leftOut);
   }
 
   /** Draws the puzzle's words from the deck and hides them; a word is dropped if no grid is found (never seen). */
@@ -118,7 +103,13 @@ export class PlayScene extends Phaser.Scene {
   private drawBoard(puzzle: Puzzle): void {
     const letters = puzzle.cells.map((letter) => letter ?? ' ');
     const textureKey = 'wordbrain-letters';
-    this.board = new LetterGridBoard(this, { letters, columns: puzzle.size, rows: puzzle.size, box: GRID, textureKey });
+    this.board = new LetterGridBoard(this, {
+      letters,
+      columns: puzzle.size,
+      rows: puzzle.size,
+      box: GRID_BOX,
+      textureKey,
+    });
     this.tiles = puzzle.cells.map((letter, cell) => {
       const image = this.board.letterImage(cell) ?? null;
       if (letter === null) image?.destroy();
@@ -138,31 +129,19 @@ export class PlayScene extends Phaser.Scene {
   // ---- the side panel ---------------------------------------------------------------------------------------
 
   private drawPanel(): void {
-    const { left, top, width, height } = PANEL;
-    const panel = this.add.graphics();
-    panel.fillStyle(COLOURS.shadow, 0.25).fillRoundedRect(left + 8, top + 16, width, height, 36);
-    panel.fillStyle(COLOURS.white, 0.95).fillRoundedRect(left, top, width, height, 36);
-    const teams = this.kit.teams.count > 1;
-    addTurnHeading(this, PANEL_CENTRE, top + 70, { solo: 'Find the words!' });
-    const hintY = top + height - 180;
-    this.hint = this.add.text(PANEL_CENTRE, hintY, '', { ...TEXT.small, color: css(COLOURS.skyDeep) }).setOrigin(0.5);
     const words = this.round.words.map((w) => w.entry);
-    this.list = addWordList(this, words, {
-      left: left + 30,
-      top: top + 125,
-      width: PANEL_INNER,
-      height: hintY - 170 - top,
-    });
+    this.panel = addGridPanel(this, { solo: 'Find the words!', words, hintAbove: 180 });
+    const { centre, top, height } = GRID_PANEL;
+    const teams = this.kit.teams.count > 1;
     const buttonY = top + height - 75;
-    const hintX = teams ? PANEL_CENTRE - 180 : PANEL_CENTRE;
+    const hintX = teams ? centre - 180 : centre;
     addButton(this, hintX, buttonY, 'Hint', () => this.showHint(), { key: 'H', height: 110 });
     if (!teams) return;
-    addButton(this, PANEL_CENTRE + 190, buttonY, 'Next ▶', () => this.passTurn(), { key: 'N', height: 110 });
-    addScoreboard(this, 1000);
+    addButton(this, centre + 190, buttonY, 'Next ▶', () => this.passTurn(), { key: 'N', height: 110 });
   }
 
   private tell(message: string): void {
-    fitToWidth(this.hint.setText(message).setScale(1), PANEL_INNER);
+    this.panel.tell(message);
   }
 
   /** The traced path: a fat line through its letters in the team's colour, its letters white. */
@@ -240,7 +219,7 @@ export class PlayScene extends Phaser.Scene {
     this.round.foundBy.forEach((by, i) => {
       if (by !== null) return;
       this.round.foundBy[i] = REVEALED;
-      this.list?.mark(i, COLOURS.neutral, null);
+      this.panel.list?.mark(i, COLOURS.neutral, null);
     });
     this.finishRound('Round over!');
   }
@@ -250,20 +229,8 @@ export class PlayScene extends Phaser.Scene {
     this.ended = true;
     this.selection.stop();
     this.hintRing?.destroy();
-    this.kit.sfx.play('win');
-    const x = GRID.left + GRID.size / 2;
-    const y = GRID.top + GRID.size / 2;
-    celebrate(this, x, y, 5, 150);
-    banner(this, message, x, y, { size: 160, stay: true, depth: OVERLAY_DEPTH, maxWidth: GRID.size });
-    const found = this.foundWords;
-    const stats = { wordsFound: this.kit.stats.wordsFound + found };
-    this.time.delayedCall(2200, () => {
-      if (this.start.round >= this.config.rounds) this.kit.finishGame({ stats });
-      else {
-        const summary = found === 1 ? '1 word found!' : `${found} words found!`;
-        this.kit.endRound({ state: this.start.state, stats, summary });
-      }
-    });
+    const lastRound = this.start.round >= this.config.rounds;
+    endGridRound(this, { message, found: this.foundWords, state: this.start.state, lastRound });
   }
 
   // ---- a traced word ----------------------------------------------------------------------------------------
@@ -281,7 +248,7 @@ export class PlayScene extends Phaser.Scene {
         this.kit.sfx.play('correct');
         this.kit.speech.say(entry);
         const { x, y } = this.pathMiddle(path);
-        popText(this, x, y, '+1', { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: OVERLAY_DEPTH });
+        popText(this, x, y, '+1', { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: GRID_OVERLAY_DEPTH });
         this.tell(`Yes! “${entry}”`);
         this.removeWord(judgement.word, path, team.id);
         if (isRoundOver(this.round)) return this.finishRound();
@@ -332,7 +299,7 @@ export class PlayScene extends Phaser.Scene {
    */
   private removeWord(word: number, path: readonly number[], team: number | null): void {
     const colour = team === null ? COLOURS.neutral : (this.kit.teams.teams[team]?.colour ?? COLOURS.neutral);
-    this.list?.mark(word, colour, team === null ? null : (this.kit.teams.teams[team] ?? null));
+    this.panel.list?.mark(word, colour, team === null ? null : (this.kit.teams.teams[team] ?? null));
     this.hintRing?.destroy();
     this.hintRing = null;
     path.forEach((cell, i) => {
@@ -370,25 +337,20 @@ export class PlayScene extends Phaser.Scene {
 
   // ---- before play ------------------------------------------------------------------------------------------
 
-  private showLeftOut(items: readonly LeftOut[]): void {
+  /** The entries left out, told once per game; fewer than two words to play: the teacher is told why, and it ends. */
+  private tellLeftOut(leftOut: readonly LeftOut[]): void {
     const rules = { maxLetters: this.maxLetters() };
-    showDialog(
-      this,
-      {
-        title: 'Some words are not in this game',
-        body: leftOutReport(items, rules),
-        buttons: [{ label: 'Play', action: () => this.begin(), key: 'ENTER', colour: COLOURS.correct }],
-      },
-      OVERLAY_DEPTH,
-    );
-  }
-
-  /** Fewer than two words of the list can be played: the teacher is told why, and the game ends. */
-  private showCannotPlay(items: readonly LeftOut[]): void {
-    const rules = { maxLetters: this.maxLetters() };
-    const body = items.length > 0 ? leftOutReport(items, rules) : 'The list needs at least two words.';
-    const buttons = [{ label: 'End game', action: () => this.kit.finishGame({}), key: 'ENTER' }];
-    showDialog(this, { title: 'Wordbrain needs two words of a to z letters', body, buttons }, OVERLAY_DEPTH);
+    tellLeftOut(this, {
+      leftOut,
+      told: this.start.state.reported,
+      nonePlayable: !this.puzzle,
+      report: (items) => (items.length > 0 ? leftOutReport(items, rules) : 'The list needs at least two words.'),
+      titles: { none: 'Wordbrain needs two words of a to z letters', some: 'Some words are not in this game' },
+      play: () => this.begin(),
+      end: () => this.kit.finishGame({}),
+      endKey: 'ENTER',
+      depth: GRID_OVERLAY_DEPTH,
+    });
   }
 
   private maxLetters(): number {

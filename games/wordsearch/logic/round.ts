@@ -7,22 +7,26 @@ import { autoWordCount } from '../../mechanics/letter-grid/grid';
 
 export { autoWordCount };
 import { type Random, shuffleInPlace } from '@playwords/common';
+import {
+  countMiss,
+  type Finds,
+  isRoundOver,
+  markFound,
+  type MissRules,
+  newFinds,
+  REVEALED,
+} from '../../mechanics/letter-grid/finds';
 import { type Judgement } from '../../mechanics/letter-grid/selection';
 
-export interface RoundRules {
+export interface RoundRules extends MissRules {
   listen: boolean;
-  /** Wrong tries a team may make before the turn passes; 0 = unlimited (the turn passes only on a find). */
-  missesPerTurn: number;
   /** 'word': 1 point per word; 'letters': a point per letter (long words are worth more). */
   scoring: 'word' | 'letters';
 }
 
-/** Who found each word: a team index, REVEALED (the teacher showed it) or null (still hidden). */
-export const REVEALED = -1;
+export { isRoundOver, resetTurn, REVEALED } from '../../mechanics/letter-grid/finds';
 
-export interface RoundState {
-  foundBy: (number | null)[];
-  misses: number;
+export interface RoundState extends Finds {
   /** Listen mode: placements in the order they are spoken, and the index of the one being asked. */
   listenOrder: number[];
   listenAt: number;
@@ -31,8 +35,7 @@ export interface RoundState {
 export function startRound(placements: number, rules: RoundRules, random: Random): RoundState {
   const order = Array.from({ length: placements }, (_, i) => i);
   return {
-    foundBy: new Array<number | null>(placements).fill(null),
-    misses: 0,
+    ...newFinds(placements),
     listenOrder: rules.listen ? shuffleInPlace(order, random) : [],
     listenAt: 0,
   };
@@ -49,10 +52,6 @@ export function currentTarget(state: RoundState): number | null {
 
 export function doneFlags(state: RoundState): boolean[] {
   return state.foundBy.map((by) => by !== null);
-}
-
-export function isRoundOver(state: RoundState): boolean {
-  return state.foundBy.every((by) => by !== null);
 }
 
 /** What the scene does after a selection. */
@@ -82,8 +81,7 @@ export function applyJudgement(
     case 'already-found':
       return { kind: 'again', placement: judgement.placement };
     case 'found': {
-      state.foundBy[judgement.placement] = team;
-      state.misses = 0;
+      markFound(state, judgement.placement, team);
       advanceTarget(state);
       return {
         kind: 'found',
@@ -99,18 +97,6 @@ export function applyJudgement(
     case 'miss':
       return { kind: 'miss', turnPasses: countMiss(state, teams, rules) };
   }
-}
-
-function countMiss(state: RoundState, teams: number, rules: RoundRules): boolean {
-  state.misses++;
-  if (teams < 2 || rules.missesPerTurn <= 0 || state.misses < rules.missesPerTurn) return false;
-  state.misses = 0;
-  return true;
-}
-
-/** The turn moved on another way (the "next team" button, the teacher): the new team starts with no misses. */
-export function resetTurn(state: RoundState): void {
-  state.misses = 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../kit/logic';
-import { tellOnce, wordSearchState } from './saved-state';
+import { wordSearchState } from './saved-state';
 import { SETTINGS } from './settings';
 
 const context = { settings: defaultSettings(SETTINGS), teams: 2 };
@@ -18,18 +18,5 @@ describe('Word Search state', () => {
     expect(wordSearchState.parse(null, context)).toBeNull();
     expect(wordSearchState.parse('x', context)).toBeNull();
     expect(wordSearchState.parse({ reported: 'cat' }, context)).toBeNull();
-  });
-});
-
-describe('tellOnce', () => {
-  it('gives the words left out that were not told yet, and remembers them for the rest of the game', () => {
-    const state = { reported: ['hippopotamus'] };
-    const left = [
-      { entry: 'hippopotamus', reason: 'too-long' as const },
-      { entry: 'a', reason: 'too-short' as const },
-    ];
-    expect(tellOnce(state, left)).toEqual([{ entry: 'a', reason: 'too-short' }]);
-    expect(state.reported).toEqual(['hippopotamus', 'a']);
-    expect(tellOnce(state, left)).toEqual([]);
   });
 });

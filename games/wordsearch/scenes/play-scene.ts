@@ -2,25 +2,25 @@ import Phaser from 'phaser';
 import {
   addBackground,
   addButton,
-  addScoreboard,
-  addTurnHeading,
-  addWordList,
+  addGridPanel,
   addWordPrompt,
-  banner,
-  celebrate,
   COLOURS,
   css,
+  endGridRound,
   fitToWidth,
   getKit,
+  GRID_BOX,
+  GRID_OVERLAY_DEPTH,
+  GRID_PANEL,
+  type GridPanel,
   type Kit,
   PLAY_SCENE,
   type PlayStart,
   popIn,
   popText,
   shake,
-  showDialog,
+  tellLeftOut,
   TEXT,
-  type WordList,
   type WordPrompt,
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
@@ -39,20 +39,8 @@ import {
   type RoundState,
   startRound,
 } from '../logic/round';
-import { tellOnce, type WordSearchStat, type WordSearchState } from '../logic/saved-state';
+import { type WordSearchStat, type WordSearchState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
-
-/**
- * Where things sit on the 1920 × 1080 stage: the grid a square on the left (clear of the teacher-panel corner,
- * top-left 140 × 140), the side panel on the right (below the mute/fullscreen corner, top-right 260 × 140), the
- * kit's scoreboard along the bottom (y 1000).
- */
-const GRID = { left: 170, top: 44, size: 840 };
-const PANEL = { left: 1110, top: 150, width: 780, height: 750 };
-const PANEL_CENTRE = PANEL.left + PANEL.width / 2;
-const PANEL_INNER = PANEL.width - 60;
-/** Dialogs, banners and points float above the board's layers. */
-const OVERLAY_DEPTH = 100;
 
 export class PlayScene extends Phaser.Scene {
   private kit!: Kit<typeof SETTINGS, WordSearchState, WordSearchStat>;
@@ -62,11 +50,10 @@ export class PlayScene extends Phaser.Scene {
   private round!: RoundState;
   private board!: LetterGridBoard;
   private selection!: LineSelection;
-  private list: WordList | null = null;
+  private panel!: GridPanel;
   private prompt: WordPrompt | null = null;
   private listenCount: Phaser.GameObjects.Text | null = null;
   private listenFound: Phaser.GameObjects.Text | null = null;
-  private hint!: Phaser.GameObjects.Text;
   private ended = false;
   private foundWords = 0;
 
@@ -82,7 +69,7 @@ export class PlayScene extends Phaser.Scene {
     const left = this.buildPuzzle();
     const { letters, width, height, directions } = this.grid;
     const textureKey = 'wordsearch-letters';
-    this.board = new LetterGridBoard(this, { letters, columns: width, rows: height, box: GRID, textureKey });
+    this.board = new LetterGridBoard(this, { letters, columns: width, rows: height, box: GRID_BOX, textureKey });
     this.selection = new LineSelection(this, this.board, {
       directions,
       onSelect: (from, to) => this.judge(from, to),
@@ -95,10 +82,7 @@ export class PlayScene extends Phaser.Scene {
       // The restart keeps what the teacher was already told in this game (start.state.reported).
       onSettingsChange: () => this.scene.restart(this.start),
     });
-    const untold = tellOnce(start.state, left);
-    if (this.grid.placements.length === 0) this.showProblems(left, true);
-    else if (untold.length > 0) this.showProblems(untold, false);
-    else this.begin();
+    this.tellProblems(left);
   }
 
   /** Draws the round's words and hides them in a new grid; returns the words left out, each with why. */
@@ -115,35 +99,28 @@ export class PlayScene extends Phaser.Scene {
   // ---- the side panel ---------------------------------------------------------------------------------------
 
   private drawPanel(): void {
-    const { left, top, width, height } = PANEL;
-    const panel = this.add.graphics();
-    panel.fillStyle(COLOURS.shadow, 0.25).fillRoundedRect(left + 8, top + 16, width, height, 36);
-    panel.fillStyle(COLOURS.white, 0.95).fillRoundedRect(left, top, width, height, 36);
+    const { listen } = this.config;
     const teams = this.kit.teams.count > 1;
-    addTurnHeading(this, PANEL_CENTRE, top + 70, { solo: this.config.listen ? 'Find the word!' : 'Find the words!' });
-    // With one team there is no 'Next team' button under the hint.
-    const hintY = top + height - (teams ? 180 : 70);
-    this.hint = this.add.text(PANEL_CENTRE, hintY, '', { ...TEXT.small, color: css(COLOURS.skyDeep) }).setOrigin(0.5);
-    if (this.config.listen) this.drawListenPanel();
-    else {
-      const words = this.grid.placements.map((placement) => placement.entry);
-      const area = { left: left + 30, top: top + 125, width: PANEL_INNER, height: hintY - 45 - (top + 125) };
-      this.list = addWordList(this, words, area);
-    }
+    this.panel = addGridPanel(this, {
+      solo: listen ? 'Find the word!' : 'Find the words!',
+      words: listen ? null : this.grid.placements.map((placement) => placement.entry),
+      // With one team there is no 'Next team' button under the hint.
+      hintAbove: teams ? 180 : 70,
+    });
+    if (listen) this.drawListenPanel();
     if (!teams) return;
-    addButton(this, PANEL_CENTRE, top + height - 75, 'Next team ▶', () => this.passTurn(), { key: 'N', height: 110 });
-    // Under the grid and the panel: four team cards need the width of the stage.
-    addScoreboard(this, 1000);
+    const y = GRID_PANEL.top + GRID_PANEL.height - 75;
+    addButton(this, GRID_PANEL.centre, y, 'Next team ▶', () => this.passTurn(), { key: 'N', height: 110 });
   }
 
   /** Listen mode: no list; the word is spoken, with how many are found and the last one found. */
   private drawListenPanel(): void {
     const listen = { ...TEXT.body, color: css(COLOURS.skyDeep) };
-    this.add.text(PANEL_CENTRE, PANEL.top + 170, 'Listen and find!', listen).setOrigin(0.5);
-    this.prompt = addWordPrompt(this, PANEL_CENTRE, PANEL.top + 300);
-    this.listenCount = this.add.text(PANEL_CENTRE, PANEL.top + 430, '', { ...TEXT.small }).setOrigin(0.5);
+    this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 170, 'Listen and find!', listen).setOrigin(0.5);
+    this.prompt = addWordPrompt(this, GRID_PANEL.centre, GRID_PANEL.top + 300);
+    this.listenCount = this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 430, '', { ...TEXT.small }).setOrigin(0.5);
     const found = { ...TEXT.small, color: css(COLOURS.neutral) };
-    this.listenFound = this.add.text(PANEL_CENTRE, PANEL.top + 500, '', found).setOrigin(0.5);
+    this.listenFound = this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 500, '', found).setOrigin(0.5);
     this.updateListenCount();
   }
 
@@ -152,9 +129,8 @@ export class PlayScene extends Phaser.Scene {
     this.listenCount?.setText(`Found ${done} of ${this.grid.placements.length}`);
   }
 
-  /** One short line under the word list; a long word in it is squeezed to the panel rather than overflowing. */
   private tell(message: string): void {
-    fitToWidth(this.hint.setText(message).setScale(1), PANEL_INNER);
+    this.panel.tell(message);
   }
 
   // ---- flow -------------------------------------------------------------------------------------------------
@@ -217,20 +193,8 @@ export class PlayScene extends Phaser.Scene {
     if (this.ended) return;
     this.ended = true;
     this.selection.stop();
-    this.kit.sfx.play('win');
-    const x = GRID.left + GRID.size / 2;
-    const y = GRID.top + GRID.size / 2;
-    celebrate(this, x, y, 5, 150);
-    banner(this, message, x, y, { size: 160, stay: true, depth: OVERLAY_DEPTH, maxWidth: GRID.size });
-    const found = this.foundWords;
-    const stats = { wordsFound: this.kit.stats.wordsFound + found };
-    this.time.delayedCall(2200, () => {
-      if (this.start.round >= this.config.rounds) this.kit.finishGame({ stats });
-      else {
-        const summary = found === 1 ? '1 word found!' : `${found} words found!`;
-        this.kit.endRound({ state: this.start.state, stats, summary });
-      }
-    });
+    const lastRound = this.start.round >= this.config.rounds;
+    endGridRound(this, { message, found: this.foundWords, state: this.start.state, lastRound });
   }
 
   // ---- a selection ------------------------------------------------------------------------------------------
@@ -259,7 +223,7 @@ export class PlayScene extends Phaser.Scene {
         this.kit.sfx.play('correct');
         this.kit.speech.say(entry);
         const { x, y } = this.board.midpoint(from, to);
-        const float = { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: OVERLAY_DEPTH };
+        const float = { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: GRID_OVERLAY_DEPTH };
         popText(this, x, y, `+${outcome.points}`, float);
         this.tell(`Yes! “${entry}”`);
         this.updateListenCount();
@@ -294,10 +258,10 @@ export class PlayScene extends Phaser.Scene {
     const team = teamIndex === null ? null : (this.kit.teams.teams[teamIndex] ?? null);
     const colour = team?.colour ?? COLOURS.neutral;
     this.board.markWord(placement.cells, colour, team !== null);
-    this.list?.mark(index, colour, team);
+    this.panel.list?.mark(index, colour, team);
     if (this.listenFound) {
       // The word just found, under the count: the grid itself shows all of them.
-      fitToWidth(this.listenFound.setText(placement.entry).setScale(1), PANEL_INNER);
+      fitToWidth(this.listenFound.setText(placement.entry).setScale(1), GRID_PANEL.inner);
       popIn(this, this.listenFound, 0, this.listenFound.scaleX);
     }
   }
@@ -306,16 +270,20 @@ export class PlayScene extends Phaser.Scene {
    * Tells the teacher, before play, which words are not in this puzzle and why. When none fits there is no 'Play':
    * a bigger grid (the largest, through the kit so the panel and the save show it too) or the end of the game.
    */
-  private showProblems(problems: readonly Unplaced[], noneFits: boolean): void {
-    this.selection.locked = true;
+  private tellProblems(left: readonly Unplaced[]): void {
     const size = this.config.size;
     const bigger = { label: 'Bigger grid', action: () => this.kit.updateSettings({ size: GRID_MAX_SIZE }) };
-    const end = { label: 'End game', action: () => this.kit.finishGame({}), key: 'E' };
-    const play = { label: 'Play', action: () => this.begin(), key: 'ENTER', colour: COLOURS.correct };
-    const buttons = noneFits
-      ? [...(size < GRID_MAX_SIZE ? [{ ...bigger, key: 'ENTER' }] : []), end]
-      : [play, ...(biggerGridHelps(problems, size) ? [bigger] : [])];
-    const title = noneFits ? 'No word of the list fits this grid' : 'Some words are not in this puzzle';
-    showDialog(this, { title, body: unplacedReport(problems, size), buttons }, OVERLAY_DEPTH);
+    this.selection.locked = true; // until play begins
+    tellLeftOut(this, {
+      leftOut: left,
+      told: this.start.state.reported,
+      nonePlayable: this.grid.placements.length === 0,
+      report: (problems) => unplacedReport(problems, size),
+      titles: { none: 'No word of the list fits this grid', some: 'Some words are not in this puzzle' },
+      play: () => this.begin(),
+      end: () => this.kit.finishGame({}),
+      fix: (problems, none) => ((none ? size < GRID_MAX_SIZE : biggerGridHelps(problems, size)) ? bigger : null),
+      depth: GRID_OVERLAY_DEPTH,
+    });
   }
 }
