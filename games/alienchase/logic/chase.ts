@@ -4,53 +4,23 @@
 // has a few stun "zaps" (its character's powers) a game: a zap stops the aliens near the character for a moment.
 // Pure and JSON-serialisable (saved through the host).
 
-/** The highest difficulty there is; the teacher may cap it lower. */
+import { levelAfterFound, levelWithin, type AlienPace, type ChaseZoneOutcome } from '../../mechanics/maze/chase';
+
+/** The highest difficulty there is (the last of the mechanics' CHASE_LEVELS); the teacher may cap it lower. */
 export const LEVEL_CAP = 10;
 export const DEFAULT_MAX_LEVEL = 10;
 /** A zap stuns the aliens this many steps along the maze from the character, or closer. */
 export const ZAP_RANGE = 4;
 export const STUN_SECONDS = 3;
-/** The character's speed in cells per second: faster than every alien. */
-export const PLAYER_SPEED = 4;
 
-export interface LevelConfig {
-  aliens: number;
-  /** Alien speed in cells per second (before the pace setting). */
-  alienSpeed: number;
-  /** Answer zones on the board (one holds the spoken word). */
-  zones: number;
-  /** Chance that an alien heads for the character at a junction rather than wandering. */
-  chase: number;
+/** The teacher's highest difficulty, 1 to LEVEL_CAP (not a number: LEVEL_CAP). */
+function topLevel(max: number): number {
+  return levelWithin(Number.isFinite(max) ? max : LEVEL_CAP, LEVEL_CAP);
 }
 
-/** Level 1 is gentle (one slow alien, two zones); level 10 is five quick aliens and six zones. */
-const LEVELS: readonly LevelConfig[] = [
-  { aliens: 1, alienSpeed: 1.5, zones: 2, chase: 0.45 },
-  { aliens: 1, alienSpeed: 1.8, zones: 3, chase: 0.5 },
-  { aliens: 2, alienSpeed: 2.0, zones: 3, chase: 0.55 },
-  { aliens: 2, alienSpeed: 2.2, zones: 4, chase: 0.6 },
-  { aliens: 3, alienSpeed: 2.4, zones: 4, chase: 0.65 },
-  { aliens: 3, alienSpeed: 2.6, zones: 5, chase: 0.7 },
-  { aliens: 4, alienSpeed: 2.8, zones: 5, chase: 0.75 },
-  { aliens: 4, alienSpeed: 3.0, zones: 5, chase: 0.8 },
-  { aliens: 5, alienSpeed: 3.2, zones: 6, chase: 0.85 },
-  { aliens: 5, alienSpeed: 3.4, zones: 6, chase: 0.9 },
-];
-
+/** A level from 1 to the teacher's highest. */
 export function clampLevel(level: number, max: number = LEVEL_CAP): number {
-  const top = Math.max(1, Math.min(LEVEL_CAP, Math.floor(Number.isFinite(max) ? max : LEVEL_CAP)));
-  if (!Number.isFinite(level)) return 1;
-  return Math.max(1, Math.min(top, Math.floor(level)));
-}
-
-export function levelConfig(level: number): LevelConfig {
-  return LEVELS[clampLevel(level) - 1] as LevelConfig;
-}
-
-export type AlienPace = 'slow' | 'normal';
-
-export function alienSpeed(level: number, pace: AlienPace): number {
-  return levelConfig(level).alienSpeed * (pace === 'slow' ? 0.75 : 1);
+  return levelWithin(level, topLevel(max));
 }
 
 export interface ChaseSettings {
@@ -104,8 +74,14 @@ function passTurn(state: ChaseState, settings: ChaseSettings): boolean {
   return state.over;
 }
 
-export type ZoneOutcome =
-  { kind: 'right'; team: number; levelUp: boolean; finished: boolean } | { kind: 'wrong' } | { kind: 'none' };
+/** A right zone: the team that found it, whether the level went up, whether that was the game's last turn. */
+export interface FoundZone {
+  team: number;
+  levelUp: boolean;
+  finished: boolean;
+}
+
+export type ZoneOutcome = ChaseZoneOutcome<FoundZone>;
 
 /**
  * The character of the team whose turn it is entered the zone labelled `word` while `target` was spoken. Right: a
@@ -117,10 +93,10 @@ export function enterZone(state: ChaseState, word: string, target: string, setti
   if (word !== target) return { kind: 'wrong' };
   const index = state.turn;
   team.found += 1;
-  const before = state.level;
-  state.level = clampLevel(state.level + 1, settings.maxLevel);
+  const { level, levelUp } = levelAfterFound(state.level, topLevel(settings.maxLevel));
+  state.level = level;
   const finished = passTurn(state, settings);
-  return { kind: 'right', team: index, levelUp: state.level > before, finished };
+  return { kind: 'right', team: index, levelUp, finished };
 }
 
 export type CaughtOutcome = { kind: 'caught'; team: number; finished: boolean } | { kind: 'none' };

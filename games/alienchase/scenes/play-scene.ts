@@ -1,62 +1,42 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
   COLOURS,
-  PLAY_SCENE,
   TEXT,
-  addBackground,
   addButton,
   addScoreboard,
   addTurnHeading,
-  askQuestion,
   burst,
   css,
-  getKit,
   lob,
   popText,
-  shake,
-  showNoWords,
-  type Kit,
   type KitButton,
   type KitImage,
   type PlayStart,
-  type Question,
 } from '../../kit';
-import { MazeAliens, type MazeAlien } from '../../kit/boards/maze-aliens';
-import { MazeBoard, MazePlayer } from '../../kit/boards/maze-board';
-import { MazeZones, type MazeZone } from '../../kit/boards/maze-zones';
+import type { MazeAlien } from '../../kit/boards/maze-aliens';
+import { MAZE_PANEL_X as PANEL_X, MazeChaseScene } from '../../kit/boards/maze-chase';
 import { assignCharacters } from '../../mechanics/battle/cast';
+import { CHASE_LEVELS } from '../../mechanics/maze/chase';
 import {
-  PLAYER_SPEED,
   STUN_SECONDS,
-  alienSpeed,
   caught,
   enterZone,
-  levelConfig,
   skipTurn,
   useZap,
   zapped,
   type ChaseSettings,
-  type ChaseState,
+  type FoundZone,
 } from '../logic/chase';
 import { type settings as schema, toRules } from '../settings';
 import type { ChaseStat, RoundState } from '../state';
 
-// The maze fills the left of the stage under the scoreboard (cells ≥ 96 px, so a tap on a cell is an easy target);
-// the right column holds whose turn it is, the level, the spoken word, the zap button and the arrow pad.
-const COLS = 12;
-const ROWS = 8;
-const CELL = 112;
-const MAZE_X = 60;
-const MAZE_Y = 150;
-const PANEL_X = 1680;
-const START_CELL = 4 * COLS + 5;
+// The maze (the kit's maze chase) fills the left of the stage under the scoreboard; the right column holds whose
+// turn it is, the level, the spoken word, the zap button and the arrow pad.
+const MAZE = { cell: 112, y: 150, texture: 'alienchase:maze' };
 /** A kit round is two turns of every team: the kit saves and shows the standings between rounds. */
 const TURNS_PER_ROUND = 2;
 /** After a turn starts the character cannot be caught for a moment. */
 const SAFE_MS = 1500;
-const MAZE_TEXTURE = 'alienchase:maze';
-
-type Phase = 'play' | 'pause' | 'over';
 
 /**
  * Alien Chase (design/games.md #11): teams take turns steering their character through a maze to the zone holding
@@ -65,58 +45,17 @@ type Phase = 'play' | 'pause' | 'over';
  * (the Zap button or Z) throw the character's power and stun the aliens near it. The maze, the character, the
  * aliens and the zones are the kit's boards, shared with Alien Chase Basic.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema, RoundState, ChaseStat>;
-  private rules!: ChaseSettings;
-  private chase!: ChaseState;
-  private board!: MazeBoard;
-  private player!: MazePlayer;
-  private aliens!: MazeAliens;
-  private signs!: MazeZones;
+export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseStat, ChaseSettings, FoundZone> {
+  protected readonly chaseRules = { levels: CHASE_LEVELS, toRules, enterZone };
   private cast: KitImage[] = [];
-  /** This turn's question (the kit's, answered by walking: its prompt, its words for the zones). */
-  private question: Question | null = null;
   private levelText!: Phaser.GameObjects.Text;
   private zapButton!: KitButton;
-  private phase: Phase = 'pause';
-  /** Aliens cannot catch the character before this time (the browser test sets it to Infinity: keep the name). */
-  private safeUntil = 0;
-  private readonly random = () => this.kit.rng.next();
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  /** The answer zones on the maze (the browser test and the bench read them: keep the name). */
-  get zones(): readonly MazeZone[] {
-    return this.signs?.list ?? [];
-  }
-
-  /** The word asked (the browser test and the bench read it: keep the name). */
-  get target() {
-    return this.question?.target ?? null;
-  }
-
-  create(start: PlayStart<RoundState>): void {
-    this.kit = getKit<typeof schema, RoundState, ChaseStat>(this);
-    this.rules = toRules(this.kit.settings);
-    this.chase = start.state.chase;
-
-    addBackground(this);
-    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
+  protected setUp(start: PlayStart<RoundState>): void {
     addScoreboard(this, 72, { x: 750, width: Math.min(1300, this.kit.teams.count * 330) });
-    this.board = new MazeBoard(this, {
-      cols: COLS,
-      rows: ROWS,
-      cell: CELL,
-      x: MAZE_X,
-      y: MAZE_Y,
-      texture: MAZE_TEXTURE,
-      seed: this.kit.rng.int(2 ** 31),
-    });
-    this.signs = new MazeZones(this, this.board, this.random);
-    this.aliens = new MazeAliens(this, this.board, this.random);
+    const seed = this.kit.rng.int(2 ** 31);
     this.cast = this.pickCast(start.state.cast);
+    this.addMaze({ ...MAZE, seed, hero: (this.cast[0] as KitImage).key });
 
     this.add
       .graphics()
@@ -130,21 +69,10 @@ export class PlayScene extends Phaser.Scene {
       colour: COLOURS.violet,
       key: 'Z',
     });
-    this.player = new MazePlayer(this, this.board, {
-      texture: (this.cast[0] as KitImage).key,
-      start: START_CELL,
-      speed: PLAYER_SPEED,
-      pad: { x: PANEL_X, y: 900 },
-      onArrive: (cell) => this.arrive(cell),
-    });
-    this.kit.setPanelHandlers({
-      // Through the question, so a turn ends once; not while the character is caught.
-      skip: () => (this.phase === 'play' ? this.question?.skip() : undefined),
-      reveal: () => this.question?.reveal(),
-      // Speed applies at once (read every frame); the highest level, turns and zaps from the next word.
-      onSettingsChange: (values) => (this.rules = toRules(values)),
-    });
-    this.syncAliens();
+    this.maze.addPlayer();
+    // Speed applies at once (read every frame); the highest level, turns and zaps from the next word.
+    this.setChaseHandlers();
+    this.maze.fillAliens(this.levelConfig());
     this.time.delayedCall(400, () => this.nextTurn());
   }
 
@@ -171,59 +99,24 @@ export class PlayScene extends Phaser.Scene {
     if (!this.scene.isActive() || this.chase.over) return;
     const team = this.chase.turn;
     this.kit.teams.setCurrent(team);
-    this.player.setPicture(
+    this.maze.player.setPicture(
       (this.cast[team] as KitImage).key,
       this.kit.teams.count > 1 ? this.kit.teams.current.colour : COLOURS.sun,
     );
-    this.player.hop();
+    this.maze.player.hop();
     this.updateHud();
-    // Not under an alien, nor in a corner where a new one may arrive.
-    const avoid = [...this.board.corners, ...this.aliens.cells()];
-    const cells = this.signs.cellsFor(levelConfig(this.chase.level).zones, this.player.cell, avoid);
-    this.question?.destroy();
-    // Found by walking is scored in `enter`, where the zone is known; a skip (the panel) ends the turn here.
-    this.question = askQuestion(this, this.kit.deck.next(), 'act', (answer) => answer.right === null && this.skip(), {
-      choices: cells.length,
-      prompt: { x: PANEL_X, y: 450 },
-    });
-    this.signs.show(
-      cells,
-      this.question.choices.map((e) => e.text),
-    );
-    this.syncAliens();
+    // Found by walking is scored in `found`; a skip (the panel) ends the turn in `skipped`.
+    this.ask(450);
     this.safeUntil = Math.max(this.safeUntil, this.time.now + SAFE_MS);
     this.phase = 'play';
   }
 
-  /** The character arrived at a cell: a zone there answers. Whether it goes on (the play has not paused). */
-  private arrive(cell: number): boolean {
-    const zone = this.signs.entered(cell);
-    if (zone && this.question && !this.question.answered) this.enter(zone, this.question);
-    return this.phase === 'play';
-  }
-
-  private enter(zone: MazeZone, question: Question): void {
-    const outcome = enterZone(this.chase, zone.word, question.target.text, this.rules);
-    if (outcome.kind === 'wrong') {
-      this.kit.play('wrong');
-      this.signs.shake(zone);
-      return question.tryAgain();
-    }
-    if (outcome.kind !== 'right') return;
-    this.phase = 'pause';
-    this.signs.light(zone);
-    question.answer(true);
+  protected found(outcome: FoundZone): void {
     this.kit.teams.award(outcome.team, 1);
-    this.kit.play('correct');
-    this.player.hop();
-    this.player.clearRoute();
-    if (outcome.levelUp) this.board.banner(`Level ${this.chase.level}!`, COLOURS.sun);
     this.afterTurn(1300);
   }
 
-  private skip(): void {
-    if (this.phase !== 'play') return;
-    this.phase = 'pause';
+  protected skipped(): void {
     skipTurn(this.chase, this.rules);
     this.afterTurn(300);
   }
@@ -233,88 +126,55 @@ export class PlayScene extends Phaser.Scene {
     this.updateHud();
     if (this.chase.over) return this.gameOver();
     const roundTurns = this.kit.teams.count * TURNS_PER_ROUND;
-    if (this.chase.played % roundTurns === 0) {
-      this.time.delayedCall(delay + 200, () =>
-        this.kit.endRound({
-          state: { chase: this.chase, cast: this.cast.map((c) => c.key) } satisfies RoundState,
-          summary: `Level ${this.chase.level}: ${this.chase.teams.reduce((n, t) => n + t.found, 0)} words found!`,
-        }),
-      );
+    if (this.chase.played % roundTurns !== 0) {
+      this.time.delayedCall(delay, () => this.nextTurn());
       return;
     }
-    this.time.delayedCall(delay, () => this.nextTurn());
-  }
-
-  /** As many aliens as the level asks for; new ones arrive in the corners farthest from the character. */
-  private syncAliens(): void {
-    this.aliens.fill(levelConfig(this.chase.level).aliens, this.kit.images.all('monsters'), this.player.cell);
+    this.endRoundIn(delay + 200, {
+      state: { chase: this.chase, cast: this.cast.map((c) => c.key) } satisfies RoundState,
+      summary: `Level ${this.chase.level}: ${this.chase.teams.reduce((n, t) => n + t.found, 0)} words found!`,
+    });
   }
 
   /** A zap: the character throws its power at the aliens near it, which stand stunned for a few seconds. */
   private zap(): void {
     if (this.phase !== 'play' || !useZap(this.chase)) return;
     this.updateHud();
-    const hit = zapped(this.aliens.distancesFrom(this.player.cell));
-    const from = this.player.position;
+    const { aliens, player } = this.maze;
+    const hit = zapped(aliens.distancesFrom(player.cell));
+    const from = player.position;
     const power = this.kit.rng.pick(this.kit.images.powersOf(this.cast[this.chase.turn] as KitImage));
     this.kit.play('spin');
     burst(this, from.x, from.y, COLOURS.sun, 16);
     if (hit.length === 0) popText(this, from.x, from.y - 60, 'Zap!', { colour: COLOURS.sun });
-    this.aliens.stun(hit, this.time.now + STUN_SECONDS * 1000);
+    aliens.stun(hit, this.time.now + STUN_SECONDS * 1000);
     for (const i of hit) {
-      const alien = this.aliens.list[i];
+      const alien = aliens.list[i];
       if (!alien) continue;
       const to = { x: alien.image.x, y: alien.image.y };
       lob(this, power, from, to, () => burst(this, to.x, to.y, COLOURS.sky, 14), { size: 80, arc: 80, ms: 350 });
     }
   }
 
-  // ── The loop ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-  override update(time: number): void {
-    if (this.phase !== 'play') return;
-    // Real elapsed time, capped at 100 ms so a mover never jumps past another (as in Alien Chase Basic).
-    const dt = Math.min(this.game.loop.rawDelta, 100) / 1000;
-    this.player.move(dt);
-    if (this.phase !== 'play') return;
-    const speed = alienSpeed(this.chase.level, this.rules.pace) * dt;
-    const chase = levelConfig(this.chase.level).chase;
-    const alien = this.aliens.move(speed, chase, this.player.mover, time, time >= this.safeUntil);
-    if (alien) this.caughtBy(alien);
-  }
-
   // ── Caught, and the end ──────────────────────────────────────────────────────────────────────────────────────
 
   /** A catch ends the team's turn with no point: the character tumbles, starts again, and the next team plays. */
-  private caughtBy(alien: MazeAlien): void {
-    this.phase = 'pause';
+  protected caughtBy(alien: MazeAlien): void {
     const outcome = caught(this.chase, this.rules);
     if (outcome.kind !== 'caught') return;
-    this.question?.skip();
-    this.kit.play('wrong');
-    shake(this, 0.005, 200);
-    this.player.tumble();
-    this.aliens.cheer(alien);
-    this.board.banner('Caught!');
-    this.player.clearRoute();
+    this.maze.question?.skip();
+    this.maze.caught(alien, 'Caught!');
     this.time.delayedCall(1400, () => {
-      this.player.reset(START_CELL);
-      this.signs.rearm();
-      this.aliens.scatter(START_CELL);
-      this.player.blink(SAFE_MS);
+      this.maze.respawn(SAFE_MS);
       this.afterTurn(200);
     });
   }
 
   private gameOver(): void {
     this.phase = 'over';
-    this.player.locked = true;
     const found = this.chase.teams.reduce((n, t) => n + t.found, 0);
-    this.time.delayedCall(900, () => {
-      this.board.banner(`${found} words found!`);
-      this.time.delayedCall(1800, () =>
-        this.kit.finishGame({ stats: { wordsFound: this.kit.stats.wordsFound + found } }),
-      );
-    });
+    this.maze.end(`${found} words found!`, () =>
+      this.kit.finishGame({ stats: { wordsFound: this.kit.stats.wordsFound + found } }),
+    );
   }
 }

@@ -3,41 +3,15 @@
 // and faster aliens, more answer zones), capped at 5; a wrong zone only buzzes and repeats the word; an alien
 // catching the character costs one of 3 lives. No zaps. Pure and JSON-serialisable (saved through the host).
 
+import { levelAfterFound, levelWithin, type AlienPace, type ChaseZoneOutcome } from '../../mechanics/maze/chase';
+
+/** The highest level (the last of the mechanics' BASIC_CHASE_LEVELS). */
 export const MAX_LEVEL = 5;
 export const LIVES = 3;
 
-export interface LevelConfig {
-  aliens: number;
-  /** Alien speed in cells per second (before the speed setting). */
-  alienSpeed: number;
-  /** Answer zones on the board (one holds the spoken word). */
-  zones: number;
-  /** Chance that an alien heads for the character at a junction rather than wandering. */
-  chase: number;
-}
-
-/** Level 1 is gentle (one slow, easily distracted alien, two zones); level 5 is the most a basic game asks. */
-const LEVELS: readonly LevelConfig[] = [
-  { aliens: 1, alienSpeed: 1.5, zones: 2, chase: 0.45 },
-  { aliens: 1, alienSpeed: 1.9, zones: 3, chase: 0.55 },
-  { aliens: 2, alienSpeed: 2.1, zones: 3, chase: 0.6 },
-  { aliens: 2, alienSpeed: 2.4, zones: 4, chase: 0.7 },
-  { aliens: 3, alienSpeed: 2.6, zones: 4, chase: 0.75 },
-];
-
-/** The character's speed in cells per second: always faster than every alien. */
-export const PLAYER_SPEED = 4;
-
 export function clampLevel(level: number): number {
-  if (!Number.isFinite(level)) return 1;
-  return Math.max(1, Math.min(MAX_LEVEL, Math.floor(level)));
+  return levelWithin(level, MAX_LEVEL);
 }
-
-export function levelConfig(level: number): LevelConfig {
-  return LEVELS[clampLevel(level) - 1] as LevelConfig;
-}
-
-export type AlienPace = 'slow' | 'normal';
 
 export interface ChaseSettings {
   /** Difficulty of the first word, 1–5. */
@@ -60,10 +34,6 @@ export function normaliseSettings(raw: Partial<Record<keyof ChaseSettings, unkno
   };
 }
 
-export function alienSpeed(level: number, pace: AlienPace): number {
-  return levelConfig(level).alienSpeed * (pace === 'slow' ? 0.75 : 1);
-}
-
 export interface ChaseState {
   level: number;
   lives: number;
@@ -80,7 +50,9 @@ export function createChase(settings: ChaseSettings): ChaseState {
   return { level: settings.startLevel, lives: LIVES, score: 0, played: 0, wrong: 0, caught: 0, over: false };
 }
 
-export type ZoneOutcome = { kind: 'right'; levelUp: boolean; finished: boolean } | { kind: 'wrong' } | { kind: 'none' };
+/** A right zone: whether the level went up, whether that was the game's last word. */
+export type FoundZone = { levelUp: boolean; finished: boolean };
+export type ZoneOutcome = ChaseZoneOutcome<FoundZone>;
 
 /** The character entered a zone labelled `word` while `target` was spoken. */
 export function enterZone(state: ChaseState, word: string, target: string, settings: ChaseSettings): ZoneOutcome {
@@ -91,10 +63,10 @@ export function enterZone(state: ChaseState, word: string, target: string, setti
   }
   state.score += 1;
   state.played += 1;
-  const before = state.level;
-  state.level = clampLevel(state.level + 1);
+  const { level, levelUp } = levelAfterFound(state.level, MAX_LEVEL);
+  state.level = level;
   state.over = state.played >= settings.words;
-  return { kind: 'right', levelUp: state.level > before, finished: state.over };
+  return { kind: 'right', levelUp, finished: state.over };
 }
 
 export type CaughtOutcome = { kind: 'caught'; livesLeft: number; finished: boolean } | { kind: 'none' };
