@@ -166,13 +166,14 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
     }),
   fightersbasic: (frame) =>
     frame.evaluate(() => {
-      type Scene = {
+      // The kit's battle turns (kit/boards/battle-turns) hold the question, its word and whether it is answered.
+      type Turns = {
         target: { text: string } | null;
         question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
         busy: boolean;
       };
       const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+      const scene = (w.__playwordsKit.game.scene.getScene('play') as { turns: Turns }).turns;
       const choices = scene.question?.choices ?? [];
       const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
       const button = scene.question?.buttons[index];
@@ -183,18 +184,21 @@ const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] 
     frame.evaluate(() => {
       type Scene = {
         select: { cards: { x: number }[]; selection: { picks: number[] } } | null;
-        target: { text: string } | null;
-        question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
-        busy: boolean;
+        turns: {
+          target: { text: string } | null;
+          question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+          busy: boolean;
+        };
       };
       const w = window as unknown as { __playwordsKit: Kit };
       const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
       const card = scene.select?.cards[scene.select.selection.picks.length];
       if (scene.select) return card ? ([[card.x, 560]] as [number, number][]) : null;
-      const choices = scene.question?.choices ?? [];
-      const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
-      const button = scene.question?.buttons[index];
-      return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
+      const { question, target, busy } = scene.turns;
+      const choices = question?.choices ?? [];
+      const index = target ? choices.findIndex((c) => c.text === target.text) : -1;
+      const button = question?.buttons[index];
+      return !busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
     }),
   alienchasebasic: (frame) =>
     frame.evaluate(() => {

@@ -11,10 +11,12 @@ const FIGHTERS_ID = 2;
 
 interface Scene {
   select: { cards: { x: number }[]; selection: { picks: number[] } } | null;
-  arena: unknown;
-  target: { text: string } | null;
-  question: { answered: boolean; choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
-  busy: boolean;
+  /** The kit's battle turns (kit/boards/battle-turns): the question, its word, whether an answer is being played. */
+  turns: {
+    target: { text: string } | null;
+    question: { answered: boolean; choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+    busy: boolean;
+  };
   battle: { health: number; maxHealth: number; turns: number; over: boolean };
   timer: { container: { visible: boolean } } | null;
 }
@@ -24,15 +26,16 @@ function read(frame: Frame) {
     const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
       .__playwordsKit;
     const scene = kit.game.scene.getScene('play');
-    const choices = scene.question?.choices ?? [];
-    const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
-    const button = scene.question?.buttons[index];
+    const { question, target, busy } = scene.turns;
+    const choices = question?.choices ?? [];
+    const index = target ? choices.findIndex((c) => c.text === target.text) : -1;
+    const button = question?.buttons[index];
     return {
       selecting: scene.select !== null,
       cards: scene.select?.cards.map((c) => c.x) ?? [],
       picks: scene.select?.selection.picks.length ?? 0,
-      ready: !scene.busy && scene.question?.answered === false && button !== undefined,
-      word: scene.target?.text ?? null,
+      ready: !busy && question?.answered === false && button !== undefined,
+      word: target?.text ?? null,
       choices: choices.length,
       at: button ? ([button.x, button.y] as [number, number]) : null,
       clock: scene.timer?.container.visible ?? false,

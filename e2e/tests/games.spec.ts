@@ -42,17 +42,20 @@ async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
 
 /** Fighters Basic (listen mode): press the answer button of the spoken word; the monster loses health. */
 async function playFightersBasicTurn(page: Page, frame: Frame): Promise<void> {
+  // The kit's battle turns (kit/boards/battle-turns) hold the question, its word and the battle.
   type Scene = {
-    target: { text: string } | null;
-    question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
-    busy: boolean;
-    battle: { health: number; maxHealth: number; turns: number };
+    turns: {
+      target: { text: string } | null;
+      question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+      busy: boolean;
+      battle: { health: number; maxHealth: number; turns: number };
+    };
   };
   const read = () =>
     frame.evaluate(() => {
       const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
         .__playwordsKit;
-      const scene = kit.game.scene.getScene('play');
+      const scene = kit.game.scene.getScene('play').turns;
       const choices = scene.question?.choices ?? [];
       const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
       const button = scene.question?.buttons[index];

@@ -2,13 +2,7 @@ import { bootGame, fromManifest } from '../kit';
 import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
-import { FIGHT_STATS, fightState } from './state';
+import { fightSave } from './state';
 
-bootGame({
-  ...fromManifest(manifest),
-  settings,
-  saveVersion: 1,
-  scenes: [PlayScene],
-  state: fightState,
-  stats: FIGHT_STATS,
-});
+// The save (its version, state rules and statistics) is the battle's: mechanics/battle/saved-state.
+bootGame({ ...fromManifest(manifest), settings, scenes: [PlayScene], ...fightSave });

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../kit/logic';
-import { settings } from './settings';
-import { fightState } from './state';
+import { settings, toRules } from './settings';
+import { fightSave } from './state';
 
+// The saved-state rules themselves are tested in mechanics/battle/saved-state.test.ts.
 const context = { settings: defaultSettings(settings), teams: 2 };
 
 describe('Fighters Basic state', () => {
-  it('starts a new game with a full-health monster and no cast yet', () => {
-    const state = fightState.initial(context);
-    expect(state.battle.health).toBe(100);
-    expect(state.battle.teams).toHaveLength(2);
-    expect(state).toMatchObject({ monster: '', cast: [] });
+  it('starts at the teacher’s monster health, and keeps the text keys of a partial cast (the arena fills it)', () => {
+    expect(fightSave.state.initial(context).battle.health).toBe(100);
+    const saved = { ...fightSave.state.initial(context), monster: 'wolf', cast: ['cat', 7] };
+    expect(fightSave.state.parse(saved, context)?.cast).toEqual(['cat']);
   });
 
-  it('reads a saved battle back, keeping only the texture keys that are text', () => {
-    const saved = { ...fightState.initial(context), monster: 'wolf', cast: ['cat', 7, 'robot'] };
-    expect(fightState.parse(JSON.parse(JSON.stringify(saved)), context)).toEqual({ ...saved, cast: ['cat', 'robot'] });
-  });
-
-  it('refuses a tampered, finished or other-sized battle', () => {
-    const good = fightState.initial(context);
-    expect(fightState.parse(null, context)).toBeNull();
-    expect(fightState.parse({ battle: { ...good.battle, health: -5 } }, context)).toBeNull();
-    expect(fightState.parse({ battle: { ...good.battle, over: true } }, context)).toBeNull();
-    expect(fightState.parse(good, { ...context, teams: 3 })).toBeNull();
+  it('answers in the teacher’s mode', () => {
+    expect(toRules({ ...context.settings, mode: 'sayit' })).toMatchObject({ mode: 'sayit', monsterHealth: 100 });
   });
 });

@@ -1,29 +1,7 @@
-import type { GameStateRules } from '../kit';
-import { createBattle, isBattleState, type BattleState } from '../mechanics/battle/battle';
-import { toRules, type settings } from './settings';
+import { battleSave } from '../mechanics/battle/saved-state';
+import { toRules } from './settings';
 
-/** What a round hands to the next one (and what a save resumes): the battle and who is in it. */
-export interface FightState {
-  battle: BattleState;
-  /** Texture keys, so the same monster and characters come back after a round or a resume. */
-  monster: string;
-  cast: string[];
-}
+export type { FightStat, FightState } from '../mechanics/battle/saved-state';
 
-/** The battle of a new game, and a saved one read back (a finished or malformed battle is not one). */
-export const fightState: GameStateRules<typeof settings, FightState> = {
-  initial: ({ settings, teams }) => ({ battle: createBattle(teams, toRules(settings)), monster: '', cast: [] }),
-  parse(saved, { teams }) {
-    const state = saved as Partial<FightState> | null;
-    if (!state || !isBattleState(state.battle, teams) || state.battle.over) return null;
-    return {
-      battle: state.battle,
-      monster: typeof state.monster === 'string' ? state.monster : '',
-      cast: Array.isArray(state.cast) ? state.cast.filter((k): k is string => typeof k === 'string') : [],
-    };
-  },
-};
-
-/** Fighters Basic's own statistics (counts kept across games). */
-export const FIGHT_STATS = ['monstersBeaten'] as const;
-export type FightStat = (typeof FIGHT_STATS)[number];
+/** Fighters Basic's save (mechanics/battle/saved-state): the battle and who is in it (the arena fills a short cast). */
+export const fightSave = battleSave(toRules, { wholeCast: false });
