@@ -14,7 +14,11 @@ interface Scene {
   /** The kit's battle turns (kit/boards/battle-turns): the question, its word, whether an answer is being played. */
   turns: {
     target: { text: string } | null;
-    question: { answered: boolean; choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+    question: {
+      answered: boolean;
+      choices: { text: string }[];
+      buttons: { x: number; y: number; scaleX: number }[];
+    } | null;
     busy: boolean;
   };
   battle: { health: number; maxHealth: number; turns: number; over: boolean };
@@ -34,7 +38,8 @@ function read(frame: Frame) {
       selecting: scene.select !== null,
       cards: scene.select?.cards.map((c) => c.x) ?? [],
       picks: scene.select?.selection.picks.length ?? 0,
-      ready: !busy && question?.answered === false && button !== undefined,
+      // The buttons pop in from nothing: a click before they are full size can miss them.
+      ready: !busy && question?.answered === false && button !== undefined && button.scaleX >= 0.99,
       word: target?.text ?? null,
       choices: choices.length,
       at: button ? ([button.x, button.y] as [number, number]) : null,
