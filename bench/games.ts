@@ -115,7 +115,7 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto('/');
-    const card = page.getByRole('link', { name: `Play ${name}` });
+    const card = page.getByRole('link', { name: `Play ${name}`, exact: true });
     await card.waitFor();
     await page.evaluate(() => {
       const w = window as unknown as { __clickAt?: number; __readyAt?: number };
