@@ -32,10 +32,17 @@ describe('game catalogue', () => {
     for (const g of GAME_CATALOGUE.slice(1)) expect(g.internal_name).toBe(g.name.toLowerCase().replace(/\s/g, ''));
   });
 
-  it('has built pages for the three free games', () => {
+  it('has built pages for the three free games and the first seven Pro games', () => {
     expect(GAME_CATALOGUE.filter((g) => g.has_template).map((g) => g.internal_name)).toEqual([
       'wordsearch',
+      'fighters',
+      'openthesafe',
+      'wordbrain',
+      'hangmanbattle',
       'fightersbasic',
+      'timetrial',
+      'spottheword',
+      'alienchase',
       'alienchasebasic',
     ]);
   });

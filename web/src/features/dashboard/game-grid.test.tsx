@@ -22,7 +22,7 @@ async function card(name: string) {
 }
 
 describe('dashboard game cards', () => {
-  it('lets a Basic teacher play the three free games; games not built yet are coming soon, with no trial', async () => {
+  it('lets a Basic teacher play the three free games; built Pro games offer a trial; games not built yet are coming soon, with no trial', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser() });
     const panel = await gamesPanel();
@@ -33,28 +33,28 @@ describe('dashboard game cards', () => {
       '/games/fightersbasic',
       '/games/alienchasebasic',
     ]);
-    // 21 games: 3 to play, 18 still being built (no 'Any Game').
+    // 21 games: 3 to play, 7 Pro games locked, 11 still being built (no 'Any Game').
     expect(panel.getAllByRole('article')).toHaveLength(18);
     expect(panel.queryByText('Any Game')).not.toBeInTheDocument();
 
     expect(
       panel.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
     ).toBeInTheDocument();
-    for (const name of ['Fighters', 'Space Fight', 'Word Wheel']) {
+    for (const name of ['UFO Blockade', 'Space Fight', 'Word Wheel']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();
       expect(soon.queryByText(/Unlock this game/)).not.toBeInTheDocument();
     }
-    expect(panel.queryByText('Start Trial Now')).not.toBeInTheDocument();
-    expect(panel.queryByText('Get One Now')).not.toBeInTheDocument();
+    // A built Pro game is locked for Basic, with the trial offered.
+    expect((await card('Fighters')).getByText('Start Trial Now')).toBeInTheDocument();
   });
 
   it('shows the same games as coming soon to Pro and Premium', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
 
-    for (const name of ['Fighters', 'Four In A Row']) {
+    for (const name of ['UFO Blockade', 'Four In A Row']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();
