@@ -12,4 +12,6 @@ bootGame({
   scenes: [PlayScene],
   state: hangmanState,
   stats: HANGMAN_STATS,
+  // A team's score is its hearts left: the summary and the podium say hearts, not points.
+  standings: { unit: { one: 'heart', other: 'hearts' } },
 });

@@ -177,6 +177,22 @@ describe('Kit: a game typed by its state and statistics', () => {
     expect(started.at(-1)).toEqual({ key: PLAY_SCENE, data: { state: { found: 7 }, resumed: true, round: 2 } });
   });
 
+  it('keeps a record across games: read back from the save, saved with the next round', async () => {
+    const { kit } = typedKit();
+    const best = { name: 'best', initial: 0, parse: (saved: unknown) => (typeof saved === 'number' ? saved : null) };
+    const saves: unknown[] = [];
+    kit.bridge.saveHistory = (saved) => void saves.push(saved);
+    kit.applySave({ ...save({ found: 1 }), records: { best: 6 } });
+    expect(kit.readRecord(best)).toBe(6);
+    await Promise.resolve();
+    kit.startNewGame(1);
+    kit.keepRecord(best, 9);
+    kit.endRound({ state: { found: 2 } });
+    expect(saves).toMatchObject([{ records: { best: 9 }, stats: { roundsPlayed: 4 } }]);
+    kit.applySave({ ...save({ found: 1 }), records: { best: 'x' } });
+    expect(kit.readRecord(best)).toBe(0);
+  });
+
   it('starts fresh from a tampered or older state, and the title says so', () => {
     const { kit } = typedKit();
     kit.applySave(save({ found: 'lots' }));
@@ -306,7 +322,7 @@ describe('Kit: standings by the game’s own measure', () => {
     const times = [55, 40];
     (kit.definition as { standings?: unknown }).standings = {
       value: (i: number) => times[i]!,
-      unit: 'seconds',
+      unit: { one: 'second', other: 'seconds' },
       lowerIsBetter: true,
     };
     kit.teams.award(0, 9);
@@ -315,6 +331,20 @@ describe('Kit: standings by the game’s own measure', () => {
       [0, 2, 55],
     ]);
     expect(kit.describeStanding(40)).toBe('40 seconds');
+    expect(kit.describeStanding(1)).toBe('1 second');
+  });
+
+  it('ranks by score in the game’s own unit when it gives no value (Hangman Battle’s hearts)', () => {
+    const { kit } = makeKit();
+    (kit.definition as { standings?: unknown }).standings = { unit: { one: 'heart', other: 'hearts' } };
+    kit.teams.setScore(1, 4);
+    kit.teams.setScore(0, 1);
+    expect(kit.standings().map((p) => [p.team.id, p.value])).toEqual([
+      [1, 4],
+      [0, 1],
+    ]);
+    expect(kit.describeStanding(1)).toBe('1 heart');
+    expect(kit.describeStanding(4)).toBe('4 hearts');
   });
 
   it('ranks by score, in points, when the game says nothing', () => {

@@ -5,9 +5,9 @@ import { HostBridge, type BridgeWindow } from './bridge/host-bridge';
 import type { KitImage, KitImages } from './images/kit-images';
 import { FrameStats } from './logic/frame-stats';
 import { createRng, type Rng } from './logic/rng';
-import { buildSave, countOf, readSave, type KitStats } from './logic/save';
+import { buildSave, countOf, readRecord, readSave, type KitStats, type RecordRules } from './logic/save';
 import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
-import { rankTeams, TeamBoard, type Placing } from './logic/teams';
+import { rankTeams, TeamBoard, type Placing, type Team } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
 import type { RenderSize } from './render-size';
 import type { RendererKind } from './renderer-choice';
@@ -78,10 +78,11 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    */
   tool?: boolean;
   /**
-   * How the round summary and the podium rank the teams, when not by their score: the game's own measure (damage,
-   * time, words found), what it is called, and whether less is better. `value(teamIndex)` reads the game's state.
+   * How the round summary and the podium rank the teams and say their values, when not by score in points: the
+   * game's own measure (damage, time, words found; `value(teamIndex)` reads the game's state, the team's score when
+   * left out), its unit in the singular and the plural, and whether less is better.
    */
-  standings?: { value(teamIndex: number): number; unit: string; lowerIsBetter?: boolean };
+  standings?: { value?(teamIndex: number): number; unit: { one: string; other: string }; lowerIsBetter?: boolean };
   /** The game's state between rounds and in a save (without them a scene gets `null`). */
   state?: GameStateRules<S, State>;
   /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
@@ -145,6 +146,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   gameBackground!: KitImage;
   round = 1;
   stats: KitStats & Record<C, number> = { gamesFinished: 0, roundsPlayed: 0 } as KitStats & Record<C, number>;
+  /** What games keep across games besides counts, by record name (`readRecord` / `keepRecord`). */
+  records: Record<string, unknown> = {};
   panelHandlers: PanelHandlers<S> = {};
   /** True while a letter keyboard or keypad (ui/letter-keys.ts) takes the letter keys: F and M then type letters. */
   lettersTyped = false;
@@ -195,6 +198,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.settings = read.settings;
     const counts = Object.fromEntries((this.definition.stats ?? []).map((name) => [name, countOf(read.stats[name])]));
     this.stats = { ...read.stats, ...counts } as KitStats & Record<C, number>;
+    this.records = read.records;
     this.pendingResume = null;
     this.notice = null;
     // A tool keeps its settings; there is nothing of it to resume.
@@ -274,13 +278,15 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   /** The teams ranked for the round summary and the podium: by the game's own measure, or by score. */
   standings(): Placing[] {
     const own = this.definition.standings;
-    if (!own) return this.teams.ranking();
-    return rankTeams(this.teams.teams, (team) => own.value(this.teams.teams.indexOf(team)), own.lowerIsBetter);
+    const value = own?.value;
+    const measure = value ? (team: Team) => value(this.teams.teams.indexOf(team)) : undefined;
+    return rankTeams(this.teams.teams, measure, own?.lowerIsBetter);
   }
 
-  /** A ranked value as the summary and the podium say it: '42 damage', '7 points'. */
+  /** A ranked value as the summary and the podium say it: '42 damage', '1 heart', '7 points'. */
   describeStanding(value: number): string {
-    return `${value} ${this.definition.standings?.unit ?? (value === 1 ? 'point' : 'points')}`;
+    const unit = this.definition.standings?.unit ?? { one: 'point', other: 'points' };
+    return `${value} ${value === 1 ? unit.one : unit.other}`;
   }
 
   /**
@@ -384,7 +390,17 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   }
 
   private save(state: Parameters<typeof buildSave>[2]): void {
-    this.bridge.saveHistory(buildSave(this.definition.saveVersion, this.settings, state, this.stats));
+    this.bridge.saveHistory(buildSave(this.definition.saveVersion, this.settings, state, this.stats, this.records));
+  }
+
+  /** A record the game keeps across games (its saved value, or its initial one). */
+  readRecord<R>(rules: RecordRules<R>): R {
+    return readRecord(this.records, rules);
+  }
+
+  /** Sets a record; it is saved with the round's end or the game's (the next save). */
+  keepRecord<R>(rules: RecordRules<R>, value: R): void {
+    this.records = { ...this.records, [rules.name]: value };
   }
 }
 

@@ -46,6 +46,8 @@ export interface GameSave {
   settings: Record<string, unknown>;
   state: unknown;
   stats: Record<string, unknown>;
+  /** What a game keeps across games besides counts (Time Trial's personal bests), each record under its name. */
+  records?: Record<string, unknown>;
 }
 
 /** Host page → game frame. */
@@ -107,6 +109,7 @@ export function isGameSave(value: unknown): value is GameSave {
     save.settings !== null &&
     typeof save.stats === 'object' &&
     save.stats !== null &&
+    (save.records === undefined || (typeof save.records === 'object' && save.records !== null)) &&
     'state' in save
   );
 }

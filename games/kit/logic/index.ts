@@ -14,6 +14,6 @@ export type {
 } from './settings';
 export { FrameStats, type FrameStatsSummary } from './frame-stats';
 export { chooseVoice, languageOf, speechMode, SPEECH_RATE, type SpeechLanguage, type VoiceInfo } from './speech-choice';
-export { buildSave, readSave, type KitSaveState, type KitStats } from './save';
+export { buildSave, readRecord, readSave, type KitSaveState, type KitStats, type RecordRules } from './save';
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
 export { MOST_TOLD, readStrings, readToldState, tellOnce, toldStateRules, type ToldState } from './told';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSave, readSave } from './save';
+import { buildSave, readRecord, readSave, type RecordRules } from './save';
 import type { SettingsSchema } from './settings';
 
 const schema = { rounds: { kind: 'number', label: 'Rounds', default: 3, min: 1, max: 5 } } satisfies SettingsSchema;
@@ -32,6 +32,7 @@ describe('save', () => {
       settings: { rounds: 2 },
       resume: null,
       stats,
+      records: {},
     });
     expect(readSave(buildSave(2, {}, { ...state, finished: true }, stats), 2, schema).resume).toBeNull();
     expect(readSave(buildSave(2, {}, { ...state, round: 0 }, stats), 2, schema).resume).toBeNull();
@@ -41,7 +42,24 @@ describe('save', () => {
       settings: { rounds: 3 },
       resume: null,
       stats: { gamesFinished: 0, roundsPlayed: 0 },
+      records: {},
     });
+  });
+
+  it('keeps records beside the statistics, across versions, each read by its own rules', () => {
+    const bests: RecordRules<Record<string, number>> = {
+      name: 'bests',
+      initial: {},
+      parse: (saved) => (typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : null),
+    };
+    const save = buildSave(1, {}, state, { gamesFinished: 0, roundsPlayed: 1 }, { bests: { '3:easy': 4 } });
+    expect(save.records).toEqual({ bests: { '3:easy': 4 } });
+    expect(buildSave(1, {}, state, { gamesFinished: 0, roundsPlayed: 1 })).not.toHaveProperty('records');
+    const read = readSave(save, 2, schema);
+    expect(read.resume).toBeNull();
+    expect(readRecord(read.records, bests)).toEqual({ '3:easy': 4 });
+    expect(readRecord(readSave({ ...save, records: { bests: 7 } }, 1, schema).records, bests)).toEqual({});
+    expect(readSave({ ...save, records: [1] as unknown as Record<string, unknown> }, 1, schema).records).toEqual({});
   });
 
   it('starts fresh without a save', () => {
@@ -49,6 +67,7 @@ describe('save', () => {
       settings: { rounds: 3 },
       resume: null,
       stats: { gamesFinished: 0, roundsPlayed: 0 },
+      records: {},
     });
   });
 });

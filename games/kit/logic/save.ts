@@ -24,8 +24,27 @@ export function buildSave(
   settings: Record<string, unknown>,
   state: KitSaveState,
   stats: KitStats,
+  records: Record<string, unknown> = {},
 ): GameSave {
-  return { version, settings: { ...settings }, state, stats: { ...stats } };
+  const save: GameSave = { version, settings: { ...settings }, state, stats: { ...stats } };
+  // Only a game that keeps records writes them: the others' saves keep the shape they always had.
+  if (Object.keys(records).length > 0) save.records = { ...records };
+  return save;
+}
+
+/**
+ * Something a game keeps across games that is not a count (Time Trial's personal bests per list and difficulty):
+ * kept in the save under its name, typed and read back like the game's state. A malformed record reads as initial.
+ */
+export interface RecordRules<R> {
+  name: string;
+  initial: R;
+  parse(saved: unknown): R | null;
+}
+
+/** A record as the game reads it: the saved one when it parses, otherwise its initial value. */
+export function readRecord<R>(records: Record<string, unknown>, rules: RecordRules<R>): R {
+  return rules.parse(records[rules.name]) ?? rules.initial;
 }
 
 export interface ReadSave<S extends SettingsSchema> {
@@ -33,6 +52,8 @@ export interface ReadSave<S extends SettingsSchema> {
   /** The game to resume, or null (no save, another version, finished or malformed). */
   resume: { round: number; teams: TeamBoard; game: unknown } | null;
   stats: KitStats;
+  /** Every record kept in the save, unread: each game reads its own with `readRecord`. */
+  records: Record<string, unknown>;
 }
 
 /**
@@ -47,13 +68,17 @@ export function readSave<S extends SettingsSchema>(save: GameSave | null, versio
     gamesFinished: countOf(raw.gamesFinished),
     roundsPlayed: countOf(raw.roundsPlayed),
   };
-  if (!save || save.version !== version) return { settings, resume: null, stats };
+  // Records are kept across save versions, like statistics: each is parsed by its game when read.
+  const saved = save?.records;
+  const records = typeof saved === 'object' && saved !== null && !Array.isArray(saved) ? { ...saved } : {};
+  const kept = { settings, resume: null, stats, records };
+  if (!save || save.version !== version) return kept;
   const state = save.state as Partial<KitSaveState> | null;
-  if (typeof state !== 'object' || state === null || state.finished !== false) return { settings, resume: null, stats };
+  if (typeof state !== 'object' || state === null || state.finished !== false) return kept;
   const teams = TeamBoard.fromState(state.teams);
   const round = typeof state.round === 'number' && state.round >= 1 ? Math.floor(state.round) : null;
-  if (!teams || round === null || !('game' in state)) return { settings, resume: null, stats };
-  return { settings, resume: { round, teams, game: state.game }, stats };
+  if (!teams || round === null || !('game' in state)) return kept;
+  return { ...kept, resume: { round, teams, game: state.game } };
 }
 
 /** A saved statistic as a count: a whole number from 0 (anything else is 0). */

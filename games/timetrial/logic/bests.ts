@@ -1,10 +1,9 @@
 /**
- * Personal bests: the most words unscrambled in one run, per word list and difficulty, kept in the save's
- * statistics (under BESTS_STAT, kept across games) so a class can try to beat its own record next time.
+ * Personal bests: the most words unscrambled in one run, per word list and difficulty, kept in the save as a
+ * record (kept across games, unlike the game's state) so a class can try to beat its own record next time.
  */
+import type { RecordRules } from '../../kit/logic';
 import type { Difficulty } from './scramble';
-
-export const BESTS_STAT = 'personalBests';
 
 export type Bests = Record<string, number>;
 
@@ -13,9 +12,8 @@ export function bestKey(listId: number | null, difficulty: Difficulty): string {
   return `${listId ?? 'sample'}:${difficulty}`;
 }
 
-/** The bests read back from saved statistics; anything malformed is left out. */
-export function readBests(stats: Record<string, unknown>): Bests {
-  const saved = stats[BESTS_STAT];
+/** The bests read back from a save; anything malformed is left out. */
+export function parseBests(saved: unknown): Bests {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return {};
   const bests: Bests = {};
   for (const [key, value] of Object.entries(saved as Record<string, unknown>).slice(0, 500)) {
@@ -30,3 +28,6 @@ export function recordRun(bests: Bests, key: string, words: number): { bests: Be
   if (words <= before) return { bests, record: false };
   return { bests: { ...bests, [key]: words }, record: true };
 }
+
+/** The save's record of the bests. */
+export const BESTS: RecordRules<Bests> = { name: 'personalBests', initial: {}, parse: parseBests };

@@ -4,7 +4,7 @@ import type { SETTINGS } from './settings';
 
 /**
  * What Time Trial keeps between runs (and in a save): the entries the teacher has already been told cannot be
- * played, so she is told once per game. Personal bests live in the statistics (bests.ts), kept across games.
+ * played, so she is told once per game. Personal bests are a record (bests.ts), kept across games.
  */
 export type TimeTrialState = ToldState<'reported'>;
 

@@ -1,6 +1,7 @@
 import { seededRandom } from '@playwords/common';
 import { describe, expect, it } from 'vitest';
-import { bestKey, readBests, recordRun } from './bests';
+import { readRecord } from '../../kit/logic';
+import { BESTS, bestKey, recordRun } from './bests';
 import {
   DIFFICULTY_RULES,
   pickWord,
@@ -120,11 +121,11 @@ describe('personal bests', () => {
     expect(run).toEqual({ bests: { '12:medium': 4 }, record: true });
     expect(recordRun(run.bests, key, 4).record).toBe(false);
     expect(recordRun(run.bests, '12:hard', 1).bests).toEqual({ '12:medium': 4, '12:hard': 1 });
-    expect(readBests({ personalBests: { '1:easy': 3, '2:easy': -1, '3:easy': 'x', '4:hard': 2.5 } })).toEqual({
+    expect(readRecord({ personalBests: { '1:easy': 3, '2:easy': -1, '3:easy': 'x', '4:hard': 2.5 } }, BESTS)).toEqual({
       '1:easy': 3,
     });
-    expect(readBests({ personalBests: [1] })).toEqual({});
-    expect(readBests({})).toEqual({});
+    expect(readRecord({ personalBests: [1] }, BESTS)).toEqual({});
+    expect(readRecord({}, BESTS)).toEqual({});
   });
 
   it('tells the teacher each left-out entry once, and reads a save back safely', () => {

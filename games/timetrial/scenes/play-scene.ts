@@ -20,7 +20,7 @@ import {
   type Timer,
 } from '../../kit';
 import { letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
-import { BESTS_STAT, bestKey, readBests, recordRun } from '../logic/bests';
+import { BESTS, bestKey, recordRun } from '../logic/bests';
 import {
   type Attempt,
   DIFFICULTY_RULES,
@@ -93,7 +93,7 @@ export class PlayScene extends Phaser.Scene {
       onSettingsChange: () => this.scene.restart(this.start),
     });
     if (words.length > 0) {
-      this.best = readBests(this.kit.stats)[this.bestKey()] ?? 0;
+      this.best = this.kit.readRecord(BESTS)[this.bestKey()] ?? 0;
       this.drawHud(rules.seconds);
       this.typeLetters();
     }
@@ -306,8 +306,8 @@ export class PlayScene extends Phaser.Scene {
     this.busy = true;
     const answer = this.puzzle?.answer ?? '';
     this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
-    const run = recordRun(readBests(this.kit.stats), this.bestKey(), this.solved);
-    this.kit.stats[BESTS_STAT] = run.bests;
+    const run = recordRun(this.kit.readRecord(BESTS), this.bestKey(), this.solved);
+    this.kit.keepRecord(BESTS, run.bests);
     this.kit.sfx.play('win');
     banner(this, run.record ? 'New best!' : 'Time’s up!', 960, 560, { size: 150, stay: true, depth: OVERLAY_DEPTH });
     if (run.record) celebrate(this, 960, 540, 5, 150);
