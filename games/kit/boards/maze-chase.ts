@@ -126,7 +126,8 @@ export class MazeChase {
       (answer) => answer.right === null && onSkip(),
       {
         choices: cells.length,
-        prompt: { x: MAZE_PANEL_X, y: promptY },
+        // The right column's panel is 420 wide: a long word shrinks to fit inside it.
+        prompt: { x: MAZE_PANEL_X, y: promptY, maxWidth: 380 },
       },
     );
     this.question = question;

@@ -23,7 +23,7 @@ export interface QuestionLayout {
   /** How many choices (the target and distractors from `kit.deck.options`; fewer for a short list). Default 3. */
   choices?: number;
   /** Where the spoken word's prompt sits (choose, act), the choices' row, and the word card (judge). */
-  prompt?: { x: number; y: number };
+  prompt?: { x: number; y: number; maxWidth?: number };
   choicesY?: number;
   cardY?: number;
   /** Long choices stack as wide buttons over the lower stage: told so the game can move things out of their way. */
@@ -113,7 +113,7 @@ export function askQuestion(
   };
 
   if (mode === 'choose' || mode === 'act') {
-    prompt = addWordPrompt(scene, promptAt.x, promptAt.y);
+    prompt = addWordPrompt(scene, promptAt.x, promptAt.y, { maxWidth: promptAt.maxWidth });
     prompt.container.setDepth(40);
     prompt.ask(target.text);
     choices = kit.deck.options(target, layout.choices ?? 3);

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { getKit } from '../kit';
 import { addButton, type KitButton } from './button';
+import { fitToWidth } from './screen';
 import { COLOURS, TEXT, css } from './theme';
 
 export interface WordPrompt {
@@ -22,8 +23,11 @@ export function addWordPrompt(
   scene: Phaser.Scene,
   x: number,
   y: number,
-  /** `key`: the key that says it again ('A' unless given; a letter game that types A gives another, e.g. 'SPACE'). */
-  options: { alwaysShow?: boolean; key?: string } = {},
+  /**
+   * `key`: the key that says it again ('A' unless given; a letter game that types A gives another, e.g. 'SPACE').
+   * `maxWidth`: a long word ('strawberry', 'school bus') shrinks to fit a side panel.
+   */
+  options: { alwaysShow?: boolean; key?: string; maxWidth?: number } = {},
 ): WordPrompt {
   const kit = getKit(scene);
   const container = scene.add.container(x, y);
@@ -38,15 +42,22 @@ export function addWordPrompt(
   container.add([button, text]);
   let current: string | null = null;
   let revealed = false;
+  /** The word's scale once fitted: its pop-in ends there. */
+  let fitted = 1;
 
   const layout = () => {
     // A word no voice can say (no English voice, or 苹果 without a Chinese one) is shown instead.
     const speakable = current !== null && kit.speech.canSay(current);
     const show = current !== null && (revealed || options.alwaysShow === true || !speakable);
-    text.setText(show ? current! : '').setVisible(show);
+    text
+      .setText(show ? current! : '')
+      .setVisible(show)
+      .setScale(1);
+    if (options.maxWidth) fitToWidth(text, options.maxWidth);
+    fitted = text.scale;
     button.setVisible(speakable);
     // With the word on screen, the button moves below it.
-    button.setY(show ? text.height / 2 + 80 : 0);
+    button.setY(show ? text.displayHeight / 2 + 80 : 0);
   };
   const off = kit.speech.onChange(layout);
   scene.events.once('shutdown', off);
@@ -60,13 +71,13 @@ export function addWordPrompt(
       layout();
       if (text.visible) {
         text.setScale(0);
-        scene.tweens.add({ targets: text, scale: 1, duration: 350, ease: 'Back.Out' });
+        scene.tweens.add({ targets: text, scale: fitted, duration: 350, ease: 'Back.Out' });
       }
     },
     reveal() {
       revealed = true;
       layout();
-      scene.tweens.add({ targets: text, scale: { from: 1.3, to: 1 }, duration: 300, ease: 'Back.Out' });
+      scene.tweens.add({ targets: text, scale: { from: fitted * 1.3, to: fitted }, duration: 300, ease: 'Back.Out' });
     },
     get word() {
       return current;
