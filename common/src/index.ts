@@ -25,3 +25,6 @@ export * from './api/games';
 export * from './api/plan-refusals';
 export * from './rules/random';
 export * from './catalogue/game-manifest';
+export * from './rules/pricing';
+export * from './api/payments';
+export * from './api/payment-requests';
