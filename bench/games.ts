@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Frame, type Page } from 'playwright-core';
+import { chromium, type Frame, type JSHandle, type Page } from 'playwright-core';
 import { GAME_CATALOGUE } from '../common/src/catalogue/games';
 import { findFreePort, median, readCount } from './support';
 
@@ -73,18 +73,39 @@ async function activeScenes(frame: Frame): Promise<string[]> {
   );
 }
 
-async function waitForScene(frame: Frame, key: string): Promise<void> {
+/** The active scenes once `done` holds for them (read every 100 ms for 20 s at the most, else `failure` of them). */
+async function waitForScenes(
+  frame: Frame,
+  done: (scenes: string[]) => boolean,
+  failure: (scenes: string[]) => string,
+): Promise<string[]> {
   const deadline = Date.now() + 20_000;
-  while (!(await activeScenes(frame)).includes(key)) {
-    if (Date.now() > deadline) throw new Error(`scene ${key} never started`);
+  let scenes = await activeScenes(frame);
+  while (!done(scenes)) {
+    if (Date.now() > deadline) throw new Error(failure(scenes));
     await new Promise((resolve) => setTimeout(resolve, 100));
+    scenes = await activeScenes(frame);
   }
+  return scenes;
+}
+
+async function waitForScene(frame: Frame, key: string): Promise<void> {
+  await waitForScenes(
+    frame,
+    (scenes) => scenes.includes(key),
+    () => `scene ${key} never started`,
+  );
 }
 
 async function stagePoint(frame: Frame, x: number, y: number) {
   const box = await frame.locator('canvas').boundingBox();
   if (!box) throw new Error('no game canvas');
   return { x: box.x + (x * box.width) / STAGE.width, y: box.y + (y * box.height) / STAGE.height };
+}
+
+async function clickStage(page: Page, frame: Frame, x: number, y: number): Promise<void> {
+  const point = await stagePoint(frame, x, y);
+  await page.mouse.click(point.x, point.y);
 }
 
 async function gameFrame(page: Page, name: string): Promise<Frame> {
@@ -138,185 +159,163 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
   return times;
 }
 
+/** Stage points to act on: one is clicked, two or more are dragged through (actOnStage). */
+type StagePoints = [number, number][];
+
+/** A game's action, run in its frame on the play scene (a handle to it); null while the scene is busy. */
+type PlayAction = (playScene: JSHandle) => Promise<StagePoints | null>;
+
+/**
+ * The action that `find` describes: Playwright sends `find` to the frame as source text, where it runs on the play
+ * scene (typed by its own view of the game's fields); it may use nothing from here.
+ */
+function onPlayScene<S>(find: (scene: S) => StagePoints | null): PlayAction {
+  return (playScene) => (playScene as JSHandle<S>).evaluate(find);
+}
+
+/**
+ * Fighters: the teams pick their characters (a card each), then a team taps the spoken word's button. Fighters
+ * Basic has no character select (no `select`), so it answers straight away: the kit's battle turns
+ * (kit/boards/battle-turns) hold the question, its word and whether it is answered.
+ */
+const answerTheFight = onPlayScene(
+  (scene: {
+    select?: { cards: { x: number }[]; selection: { picks: number[] } } | null;
+    turns: {
+      target: { text: string } | null;
+      question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
+      busy: boolean;
+    };
+  }) => {
+    const card = scene.select?.cards[scene.select.selection.picks.length];
+    if (scene.select) return card ? [[card.x, 560]] : null;
+    const { question, target, busy } = scene.turns;
+    const choices = question?.choices ?? [];
+    const index = target ? choices.findIndex((c) => c.text === target.text) : -1;
+    const button = question?.buttons[index];
+    return !busy && button ? [[button.x, button.y]] : null;
+  },
+);
+
+/** Alien Chase and its Basic version: taps the zone of the word (the character walks the maze, the aliens chase). */
+const walkToTheWord = onPlayScene(
+  (scene: {
+    phase: string;
+    target: { text: string } | null;
+    zones: { word: string; tile: { x: number; y: number } }[];
+  }) => {
+    const zone = scene.zones.find((z) => z.word === scene.target?.text);
+    return scene.phase === 'play' && zone ? [[zone.tile.x, zone.tile.y]] : null;
+  },
+);
+
 /**
  * What makes each play scene busiest, done every ~1.2 s while frames are measured: Word Search finds a word (the
  * drag preview, then the found capsule, sparks and popping letters), Fighters Basic answers (a projectile with its
  * trail, sparks, the monster's health bar; wrong answers a lunge), Alien Chase Basic taps the zone of the word (the
- * character walks the maze while the aliens chase), Spot The Word touches a wrong card, then the word's. Stage
- * coordinates of a target, or null when the scene is busy.
+ * character walks the maze while the aliens chase), Spot The Word touches a wrong card, then the word's.
  */
-const PLAY_ACTIONS: Record<string, (frame: Frame) => Promise<[number, number][] | null>> = {
-  wordsearch: (frame) =>
-    frame.evaluate(() => {
-      type Placement = { x: number; y: number; dx: number; dy: number; letters: string[] };
-      type Scene = {
-        grid: { placements: Placement[] };
-        board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
-        foundWords: number;
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+const PLAY_ACTIONS: Record<string, PlayAction> = {
+  wordsearch: onPlayScene(
+    (scene: {
+      grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[] }[] };
+      board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
+      foundWords: number;
+    }) => {
       const p = scene.grid.placements[scene.foundWords];
       if (!p) return null;
       const n = p.letters.length - 1;
       return [
         [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)],
         [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)],
-      ] as [number, number][];
-    }),
-  fightersbasic: (frame) =>
-    frame.evaluate(() => {
-      // The kit's battle turns (kit/boards/battle-turns) hold the question, its word and whether it is answered.
-      type Turns = {
-        target: { text: string } | null;
-        question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
-        busy: boolean;
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = (w.__playwordsKit.game.scene.getScene('play') as { turns: Turns }).turns;
-      const choices = scene.question?.choices ?? [];
-      const index = scene.target ? choices.findIndex((c) => c.text === scene.target!.text) : -1;
-      const button = scene.question?.buttons[index];
-      return !scene.busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
-    }),
-  // Fighters: the teams pick their characters (a card each), then it answers as Fighters Basic does.
-  fighters: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        select: { cards: { x: number }[]; selection: { picks: number[] } } | null;
-        turns: {
-          target: { text: string } | null;
-          question: { choices: { text: string }[]; buttons: { x: number; y: number }[] } | null;
-          busy: boolean;
-        };
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
-      const card = scene.select?.cards[scene.select.selection.picks.length];
-      if (scene.select) return card ? ([[card.x, 560]] as [number, number][]) : null;
-      const { question, target, busy } = scene.turns;
-      const choices = question?.choices ?? [];
-      const index = target ? choices.findIndex((c) => c.text === target.text) : -1;
-      const button = question?.buttons[index];
-      return !busy && button ? ([[button.x, button.y]] as [number, number][]) : null;
-    }),
-  alienchasebasic: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        phase: string;
-        target: { text: string } | null;
-        zones: { word: string; tile: { x: number; y: number } }[];
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
-      const zone = scene.zones.find((z) => z.word === scene.target?.text);
-      return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
-    }),
+      ];
+    },
+  ),
+  fightersbasic: answerTheFight,
+  fighters: answerTheFight,
+  alienchasebasic: walkToTheWord,
+  alienchase: walkToTheWord,
   // Open The Safe: taps the next letter of the word on the keypad; the last one lights the row's slots one by one
   // and the keys, and the safe's door swings open with sparks and points.
-  openthesafe: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        safe: { answer: string; typed: string } | null;
-        keypad: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
-        busy: boolean;
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+  openthesafe: onPlayScene(
+    (scene: {
+      safe: { answer: string; typed: string } | null;
+      keypad: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
+      busy: boolean;
+    }) => {
       const letter = scene.safe?.answer[scene.safe.typed.length];
       const key = scene.keypad?.keys.find((k) => k.letter === letter);
-      return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
-    }),
+      return !scene.busy && key ? [[key.button.x, key.button.y]] : null;
+    },
+  ),
   // Hangman Battle: taps the next letter of the word on the keyboard: the letter pops into its blanks, powers fly
   // at the rival (flashes, falling hearts), and the luck wheel spins with its ticks.
-  hangmanbattle: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        word: { letters: string; guessed: string[] } | null;
-        keyboard: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
-        busy: boolean;
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+  hangmanbattle: onPlayScene(
+    (scene: {
+      word: { letters: string; guessed: string[] } | null;
+      keyboard: { keys: { letter: string; button: { x: number; y: number } }[] } | null;
+      busy: boolean;
+    }) => {
       const letter = [...(scene.word?.letters ?? '')].find((l) => !scene.word!.guessed.includes(l));
       const key = scene.keyboard?.keys.find((k) => k.letter === letter);
-      return !scene.busy && key ? ([[key.button.x, key.button.y]] as [number, number][]) : null;
-    }),
-  // Alien Chase: taps the zone of the word, as Alien Chase Basic does (the character walks, more aliens chase).
-  alienchase: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        phase: string;
-        target: { text: string } | null;
-        zones: { word: string; tile: { x: number; y: number } }[];
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
-      const zone = scene.zones.find((z) => z.word === scene.target?.text);
-      return scene.phase === 'play' && zone ? ([[zone.tile.x, zone.tile.y]] as [number, number][]) : null;
-    }),
+      return !scene.busy && key ? [[key.button.x, key.button.y]] : null;
+    },
+  ),
   // Spot The Word: a wrong card first (its half freezes under the frost), then the spoken word's card (it lights
   // on both halves, sparks, +1, and the next word's twelve cards pop in).
-  spottheword: (frame) =>
-    frame.evaluate(() => {
-      type Card = { entry: { text: string }; container: { x: number; y: number } };
-      type Scene = {
-        race: { over: boolean; turn: number; mode: string; misses: number[]; frozenUntil: number[] } | null;
-        question: { target: { text: string } } | null;
-        cards: Card[][];
-        time: { now: number };
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+  spottheword: onPlayScene(
+    (scene: {
+      race: { over: boolean; turn: number; mode: string; misses: number[]; frozenUntil: number[] } | null;
+      question: { target: { text: string } } | null;
+      cards: { entry: { text: string }; container: { x: number; y: number } }[][];
+      time: { now: number };
+    }) => {
       const race = scene.race;
       if (!race || race.over || !scene.question) return null;
       const half = race.mode === 'race' ? 0 : race.turn;
       if (scene.time.now < race.frozenUntil[half]!) return null;
       const wantRight = race.misses[half]! > 0;
       const card = scene.cards[half]!.find((c) => (c.entry.text === scene.question!.target.text) === wantRight);
-      return card ? ([[card.container.x, card.container.y]] as [number, number][]) : null;
-    }),
+      return card ? [[card.container.x, card.container.y]] : null;
+    },
+  ),
   // Wordbrain: traces the next word through its touching letters (the trace in the team's colour), which pop and
   // vanish while the letters above fall.
-  wordbrain: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        plan: { path: number[] } | null;
-        board: { cellCentreX(x: number): number; cellCentreY(y: number): number; columns: number };
-        selection: { locked: boolean };
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+  wordbrain: onPlayScene(
+    (scene: {
+      plan: { path: number[] } | null;
+      board: { cellCentreX(x: number): number; cellCentreY(y: number): number; columns: number };
+      selection: { locked: boolean };
+    }) => {
       if (!scene.plan || scene.selection.locked) return null;
       const size = scene.board.columns;
       return scene.plan.path.map((cell) => [
         scene.board.cellCentreX(cell % size),
         scene.board.cellCentreY(Math.floor(cell / size)),
-      ]) as [number, number][];
-    }),
+      ]);
+    },
+  ),
   // Time Trial: taps the next tile of the word (the slot fills, the tile greys); the last one lights the word, sparks
   // and +1 while the clock runs, and the next word's tiles pop in.
-  timetrial: (frame) =>
-    frame.evaluate(() => {
-      type Scene = {
-        puzzle: { answer: string; tiles: string[]; fixed: string } | null;
-        attempt: { placed: number[] };
-        tiles: { x: number; y: number }[];
-        busy: boolean;
-      };
-      const w = window as unknown as { __playwordsKit: Kit };
-      const scene = w.__playwordsKit.game.scene.getScene('play') as Scene;
+  timetrial: onPlayScene(
+    (scene: {
+      puzzle: { answer: string; tiles: string[]; fixed: string } | null;
+      attempt: { placed: number[] };
+      tiles: { x: number; y: number }[];
+      busy: boolean;
+    }) => {
       const puzzle = scene.puzzle;
       if (!puzzle || scene.busy) return null;
       const letter = puzzle.answer[puzzle.fixed.length + scene.attempt.placed.length];
       const i = puzzle.tiles.findIndex((t, j) => t === letter && !scene.attempt.placed.includes(j));
       const tile = scene.tiles[i];
-      return tile ? ([[tile.x, tile.y]] as [number, number][]) : null;
-    }),
+      return tile ? [[tile.x, tile.y]] : null;
+    },
+  ),
 };
 
 /** Clicks (one point) or drags (through two or more points) on the stage. */
-async function actOnStage(page: Page, frame: Frame, points: [number, number][]): Promise<void> {
+async function actOnStage(page: Page, frame: Frame, points: StagePoints): Promise<void> {
   const start = await stagePoint(frame, ...points[0]!);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -336,37 +335,37 @@ async function playSceneFrames(page: Page, key: string, name: string) {
   await waitForScene(frame, 'kit-title');
   // The title's buttons pop in after the first frame.
   await page.waitForTimeout(1000);
-  let point = await stagePoint(frame, 960, 780);
-  await page.mouse.click(point.x, point.y);
+  await clickStage(page, frame, 960, 780);
   // One-team games go straight to play; the others ask for teams first.
-  const deadline = Date.now() + 20_000;
-  let scenes = await activeScenes(frame);
-  while (!scenes.includes('play') && !scenes.includes('kit-teams')) {
-    if (Date.now() > deadline) throw new Error(`after Play: ${scenes.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    scenes = await activeScenes(frame);
-  }
+  const scenes = await waitForScenes(
+    frame,
+    (now) => now.includes('play') || now.includes('kit-teams'),
+    (now) => `after Play: ${now.join(', ')}`,
+  );
   if (scenes.includes('kit-teams')) {
     await page.waitForTimeout(500);
-    point = await stagePoint(frame, 960, 930);
-    await page.mouse.click(point.x, point.y);
+    await clickStage(page, frame, 960, 930);
   }
   await waitForScene(frame, 'play');
   await page.waitForTimeout(1000);
+  // The kit registers its scenes once: this handle is the play scene for the whole measurement.
+  const playScene = await frame.evaluateHandle(() =>
+    (window as unknown as { __playwordsKit: Kit }).__playwordsKit.game.scene.getScene('play'),
+  );
   await frame.evaluate(() => (window as unknown as { __playwordsKit: Kit }).__playwordsKit.frameStats.reset());
   const act = PLAY_ACTIONS[key];
   const end = Date.now() + MEASURE_SECONDS * 1000;
   let nextAction = Date.now() + 300;
   let actions = 0;
   for (let i = 0; Date.now() < end; i++) {
-    const target = act && Date.now() >= nextAction ? await act(frame) : null;
+    const target = act && Date.now() >= nextAction ? await act(playScene) : null;
     if (target) {
       await actOnStage(page, frame, target);
       actions++;
       nextAction = Date.now() + 1200;
     } else {
       // Hovering sweeps over the board between actions.
-      point = await stagePoint(frame, 300 + ((i * 97) % 1300), 200 + ((i * 53) % 600));
+      const point = await stagePoint(frame, 300 + ((i * 97) % 1300), 200 + ((i * 53) % 600));
       await page.mouse.move(point.x, point.y, { steps: 4 });
       await page.waitForTimeout(50);
     }
@@ -376,6 +375,7 @@ async function playSceneFrames(page: Page, key: string, name: string) {
       window as unknown as { __playwordsFrameStats: () => { median: number; p95: number; frames: number } }
     ).__playwordsFrameStats(),
   );
+  await playScene.dispose();
   if (stats.frames === 0) throw new Error('no frame was drawn while measuring (the game loop stopped?)');
   const after = await activeScenes(frame);
   if (!after.includes('play')) throw new Error(`the play scene ended while measuring (${after.join(', ')})`);

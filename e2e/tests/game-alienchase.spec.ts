@@ -1,12 +1,12 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, startGame, waitForScene, WORDS } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { clickStage, expectPlanGate, openAsPro, sceneOf, startGame, waitForScene, WORDS } from './game-helpers';
+import { snap } from './helpers';
 
 // Alien Chase is a Pro game: a Basic teacher's request for its page is refused by the server; a Pro teacher opens
 // it from her dashboard with her own list, the team zaps the aliens (Z), then taps the zone of the spoken word and
 // its character walks there along the maze: a point, the difficulty rises, and the round ends with the scores.
 
-const ALIEN_CHASE_ID = 11;
+const ALIEN_CHASE = { id: 11, key: 'alienchase', name: 'Alien Chase' };
 
 interface Scene {
   phase: string;
@@ -16,11 +16,10 @@ interface Scene {
   safeUntil: number;
 }
 
+const inPlay = sceneOf<Scene>();
+
 function read(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene }) => {
     const zone = scene.zones.find((z) => z.word === scene.target?.text);
     return {
       phase: scene.phase,
@@ -49,30 +48,14 @@ test('Alien Chase: refused on Basic; for a Pro teacher a team zaps the aliens an
 }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { basicTeacher, proTeacher } = readFixtures();
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get(`/api/games/${ALIEN_CHASE_ID}/template/`);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({
-    detail: 'Alien Chase is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
-  });
-  await page.context().clearCookies();
-
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for alienchase');
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Alien Chase', exact: true }).click();
-  await expect(page).toHaveURL(/\/games\/alienchase$/);
-  const frame = await gameFrame(page, 'Alien Chase');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'alienchase');
+  await expectPlanGate(page, ALIEN_CHASE);
+  const frame = await openAsPro(page, ALIEN_CHASE);
+  await startGame(page, frame, ALIEN_CHASE.key);
 
   await expect.poll(async () => (await read(frame)).phase, { timeout: 15_000 }).toBe('play');
   // The aliens chase at random; the turn under test is the walk to the word's zone, so no alien may catch it.
-  await frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    kit.game.scene.getScene('play').safeUntil = Number.POSITIVE_INFINITY;
+  await inPlay(frame, ({ scene }) => {
+    scene.safeUntil = Number.POSITIVE_INFINITY;
   });
   const first = await read(frame);
   expect(WORDS).toContain(first.word);
@@ -91,10 +74,8 @@ test('Alien Chase: refused on Basic; for a Pro teacher a team zaps the aliens an
 
   // The round's last turn (every team plays two turns a round): the second team finds its word, the round ends.
   await expect.poll(async () => (await read(frame)).phase, { timeout: 15_000 }).toBe('play');
-  await frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    kit.game.scene.getScene('play').chase.played = 3;
+  await inPlay(frame, ({ scene }) => {
+    scene.chase.played = 3;
   });
   await findTheWord(page, frame, 1, 0);
   await waitForScene(frame, 'kit-summary');

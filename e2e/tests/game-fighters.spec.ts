@@ -1,13 +1,13 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, startGame, waitForScene, WORDS } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { clickStage, expectPlanGate, openAsPro, sceneOf, startGame, waitForScene, WORDS } from './game-helpers';
+import { snap } from './helpers';
 
 // Fighters is a Pro game: a Basic teacher's request for its page is refused by the server; a Pro teacher opens it
 // from her dashboard with her own list, the teams pick their characters, a team answers the spoken word with a real
 // click (the monster loses health), and the hit that halves its health starts the boss event, which ends the round;
 // the boss fight asks with four buttons and a clock.
 
-const FIGHTERS_ID = 2;
+const FIGHTERS = { id: 2, key: 'fighters', name: 'Fighters' };
 
 interface Scene {
   select: { cards: { x: number }[]; selection: { picks: number[] } } | null;
@@ -25,11 +25,10 @@ interface Scene {
   timer: { container: { visible: boolean } } | null;
 }
 
+const inPlay = sceneOf<Scene>();
+
 function read(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene }) => {
     const { question, target, busy } = scene.turns;
     const choices = question?.choices ?? [];
     const index = target ? choices.findIndex((c) => c.text === target.text) : -1;
@@ -64,26 +63,11 @@ test('Fighters: refused on Basic; for a Pro teacher the teams pick fighters, hit
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   // Basic: the server's plan gate refuses the page, saying how to get it.
-  const { basicTeacher, proTeacher } = readFixtures();
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get(`/api/games/${FIGHTERS_ID}/template/`);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({
-    detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
-  });
-  await page.context().clearCookies();
+  await expectPlanGate(page, FIGHTERS);
 
   // Pro: her own list, and the game's card on her dashboard.
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for fighters');
-  expect((await page.request.get(`/api/games/${FIGHTERS_ID}/template/`)).status()).toBe(200);
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Fighters', exact: true }).click();
-  await expect(page).toHaveURL(/\/games\/fighters$/);
-  const frame = await gameFrame(page, 'Fighters');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'fighters');
+  const frame = await openAsPro(page, FIGHTERS);
+  await startGame(page, frame, FIGHTERS.key);
 
   // Character select: four characters; each of the two teams taps one.
   await expect.poll(async () => (await read(frame)).cards.length).toBe(4);
@@ -110,10 +94,7 @@ test('Fighters: refused on Basic; for a Pro teacher the teams pick fighters, hit
 
   // The next hit takes the monster to half health: the boss event, then the round's end.
   await expect.poll(async () => (await read(frame)).ready, { timeout: 15_000 }).toBe(true);
-  await frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const battle = kit.game.scene.getScene('play').battle;
+  await inPlay(frame, ({ scene: { battle } }) => {
     battle.health = Math.floor(battle.maxHealth / 2) + 1;
   });
   await answerRight(page, frame);

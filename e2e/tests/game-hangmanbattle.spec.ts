@@ -1,11 +1,13 @@
 import { expect, test, type Frame } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, startGame } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { activeScenes, clickStage, expectPlanGate, openAsPro, sceneOf, startGame } from './game-helpers';
+import { snap } from './helpers';
 
 // Hangman Battle for a Pro teacher: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard
 // with her own list. The first team types a wrong letter on the keyboard (it loses a heart), the second taps the
 // word's letters on the on-screen keyboard (each right one strikes the rival; the luck wheel spins in between) until
 // the word is solved and said, which ends the round.
+
+const HANGMAN_BATTLE = { id: 5, key: 'hangmanbattle', name: 'Hangman Battle' };
 
 type Scene = {
   word: { letters: string; guessed: string[] } | null;
@@ -14,43 +16,30 @@ type Scene = {
   busy: boolean;
 };
 
+const inPlay = sceneOf<Scene>();
+
 function readPlay(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
-    return {
-      ready: scene.word !== null && scene.keyboard !== null && !scene.busy,
-      letters: scene.word?.letters ?? '',
-      guessed: scene.word?.guessed ?? [],
-      keys: (scene.keyboard?.keys ?? []).map((key) => ({ letter: key.letter, x: key.button.x, y: key.button.y })),
-      hearts: scene.battle.hearts,
-      turn: scene.battle.turn,
-    };
-  });
+  return inPlay(frame, ({ scene }) => ({
+    ready: scene.word !== null && scene.keyboard !== null && !scene.busy,
+    letters: scene.word?.letters ?? '',
+    guessed: scene.word?.guessed ?? [],
+    keys: (scene.keyboard?.keys ?? []).map((key) => ({ letter: key.letter, x: key.button.x, y: key.button.y })),
+    hearts: scene.battle.hearts,
+    turn: scene.battle.turn,
+  }));
 }
 
 test('a Pro teacher plays Hangman Battle with her words; a Basic teacher is refused it', async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { basicTeacher, proTeacher } = readFixtures();
 
   // Basic: the server's plan gate refuses the page.
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get('/api/games/5/template/');
-  expect(refused.status()).toBe(403);
-  await page.context().clearCookies();
+  await expectPlanGate(page, HANGMAN_BATTLE);
 
   // Pro: her own list, and the game from her dashboard.
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for Hangman Battle');
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Hangman Battle' }).click();
-  await expect(page).toHaveURL(/\/games\/hangmanbattle$/);
-  const frame = await gameFrame(page, 'Hangman Battle');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'hangmanbattle');
+  const frame = await openAsPro(page, HANGMAN_BATTLE);
+  await startGame(page, frame, HANGMAN_BATTLE.key);
 
   await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 15_000 }).toBe(true);
   const start = await readPlay(frame);
@@ -82,16 +71,8 @@ test('a Pro teacher plays Hangman Battle with her words; a Basic teacher is refu
   await expect
     .poll(
       async () => {
-        const kit = await frame.evaluate(() =>
-          (
-            window as unknown as {
-              __playwordsKit: { game: { scene: { getScenes(a: boolean): { scene: { key: string } }[] } } };
-            }
-          ).__playwordsKit.game.scene
-            .getScenes(true)
-            .map((s) => s.scene.key),
-        );
-        return kit.includes('kit-summary') || kit.includes('kit-podium');
+        const scenes = await activeScenes(frame);
+        return scenes.includes('kit-summary') || scenes.includes('kit-podium');
       },
       { timeout: 20_000 },
     )

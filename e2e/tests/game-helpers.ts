@@ -1,6 +1,7 @@
-// What the game tests share: a list to play with, the game's frame and scenes, and clicks on the 1920×1080 stage.
+// What the game tests share: a list to play with, the plan gate and the way in for a Pro game, the game's frame and
+// scenes, and clicks on the 1920×1080 stage.
 import { expect, type Frame, type Page } from '@playwright/test';
-import { snap } from './helpers';
+import { logInThroughPage, readFixtures, snap } from './helpers';
 
 export const STAGE = { width: 1920, height: 1080 };
 export const WORDS = ['cat', 'dog', 'lion', 'zebra', 'monkey', 'tiger', 'ice cream'];
@@ -24,16 +25,98 @@ export async function gameFrame(page: Page, name: string): Promise<Frame> {
   return frame!;
 }
 
-/** The scenes running in the game (the kit exposes itself as window.__playwordsKit for tests). */
-export function activeScenes(frame: Frame): Promise<string[]> {
-  return frame.evaluate(() => {
-    const kit = (
-      window as unknown as {
-        __playwordsKit: { game: { scene: { getScenes(active: boolean): { scene: { key: string } }[] } } };
-      }
-    ).__playwordsKit;
-    return kit.game.scene.getScenes(true).map((s) => s.scene.key);
+/** A Pro game as the tests name it: its catalogue id (the API's), its key (the page's path) and its name (the card's). */
+export interface ProGame {
+  id: number;
+  key: string;
+  name: string;
+}
+
+/** A Basic teacher is refused the game's template by the server's plan gate, which says how to get it; then signed out. */
+export async function expectPlanGate(page: Page, game: ProGame): Promise<void> {
+  const { basicTeacher } = readFixtures();
+  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
+  const refused = await page.request.get(`/api/games/${game.id}/template/`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    detail: `${game.name} is part of Pro and Premium. Start a free trial on the Pricing page to play it.`,
   });
+  await page.context().clearCookies();
+}
+
+/**
+ * The Pro teacher signs in, makes a list of WORDS (selected), and opens the game from her dashboard's card: its frame,
+ * once the page's loading screen is gone.
+ */
+export async function openAsPro(page: Page, game: ProGame): Promise<Frame> {
+  const { proTeacher } = readFixtures();
+  await logInThroughPage(page, proTeacher.username, proTeacher.password);
+  await createSelectedList(page, `Zoo for ${game.name}`);
+  expect((await page.request.get(`/api/games/${game.id}/template/`)).status()).toBe(200);
+  await page.goto('/');
+  // Exact: 'Play Fighters' would also match 'Play Fighters Basic'.
+  await page.getByRole('link', { name: `Play ${game.name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/games/${game.key}$`));
+  const frame = await gameFrame(page, game.name);
+  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  return frame;
+}
+
+/** What the tests reach of the kit; games/kit/boot.ts exposes it in the game's frame as window.__playwordsKit. */
+export interface TestKit {
+  game: { scene: { getScene(key: string): unknown; getScenes(active: boolean): { scene: { key: string } }[] } };
+  teams: { teams: { score: number }[] };
+  settings: Record<string, string | number | boolean>;
+  panelHandlers: { skip?: () => void };
+}
+
+/** What a function run by a scene's runner receives: the scene (its fields as the spec types them) and the kit. */
+export interface SceneAndKit<S> {
+  scene: S;
+  kit: TestKit;
+}
+
+/** Runs a function in the game's frame on one scene and the kit; what the function returns comes back as JSON. */
+export type SceneRunner<S> = <R>(frame: Frame, fn: (on: SceneAndKit<S>) => R) => Promise<R>;
+
+/**
+ * Runs `fn` in the kit: in the game's frame, on the kit itself. Playwright sends `fn` to the frame as source text, so
+ * it may use its argument only, none of the spec's variables; what it returns comes back as JSON.
+ */
+export async function inKit<R>(frame: Frame, fn: (kit: TestKit) => R): Promise<R> {
+  const kit = await frame.evaluateHandle(() => (window as unknown as { __playwordsKit: TestKit }).__playwordsKit);
+  try {
+    return await kit.evaluate(fn);
+  } finally {
+    await kit.dispose();
+  }
+}
+
+/**
+ * The runner for one scene (the play scene unless named), typed once by the spec that knows the scene's fields:
+ * `const inPlay = sceneOf<PlayScene>()`, then `inPlay(frame, ({ scene, kit }) => …)` to read what the test checks or
+ * to set something that skips ahead. The function travels as inKit's does: it may use its argument only.
+ */
+export function sceneOf<S>(key = 'play'): SceneRunner<S> {
+  return async (frame, fn) => {
+    const on = await frame.evaluateHandle((sceneKey) => {
+      const kit = (window as unknown as { __playwordsKit: TestKit }).__playwordsKit;
+      return { scene: kit.game.scene.getScene(sceneKey) as S, kit };
+    }, key);
+    try {
+      return await on.evaluate(fn);
+    } finally {
+      await on.dispose();
+    }
+  };
+}
+
+/** The kit's overlay scene, over every other: its teacher panel while it is open. */
+export const inOverlay = sceneOf<{ panel: unknown }>('kit-overlay');
+
+/** The scenes running in the game. */
+export function activeScenes(frame: Frame): Promise<string[]> {
+  return inKit(frame, (kit) => kit.game.scene.getScenes(true).map((s) => s.scene.key));
 }
 
 export async function waitForScene(frame: Frame, key: string): Promise<void> {

@@ -1,10 +1,12 @@
 import { expect, test, type Frame } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, startGame, waitForScene, WORDS } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { clickStage, expectPlanGate, inKit, openAsPro, sceneOf, startGame, waitForScene, WORDS } from './game-helpers';
+import { snap } from './helpers';
 
 // Open The Safe for a Pro teacher: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard
 // with her own list. A team misses once (typing on the keyboard), then taps the word's letters on the keypad with the
 // mouse and cracks the safe on its second try; the teacher skips the other safes to the round's end.
+
+const OPEN_THE_SAFE = { id: 3, key: 'openthesafe', name: 'Open The Safe' };
 
 type Scene = {
   safe: { answer: string; typed: string; tries: unknown[]; done: boolean } | null;
@@ -12,14 +14,10 @@ type Scene = {
   busy: boolean;
 };
 
+const inPlay = sceneOf<Scene>();
+
 function readPlay(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (
-      window as unknown as {
-        __playwordsKit: { game: { scene: { getScene(k: string): Scene } }; teams: { teams: { score: number }[] } };
-      }
-    ).__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene, kit }) => {
     const keys = scene.keypad?.keys ?? [];
     return {
       ready: scene.safe !== null && !scene.busy,
@@ -35,24 +33,13 @@ function readPlay(frame: Frame) {
 test('a Pro teacher plays Open The Safe with her words; a Basic teacher is refused it', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { basicTeacher, proTeacher } = readFixtures();
 
   // Basic: the server's plan gate refuses the page.
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get('/api/games/3/template/');
-  expect(refused.status()).toBe(403);
-  await page.context().clearCookies();
+  await expectPlanGate(page, OPEN_THE_SAFE);
 
   // Pro: her own list, and the game from her dashboard.
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for Open The Safe');
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Open The Safe' }).click();
-  await expect(page).toHaveURL(/\/games\/openthesafe$/);
-  const frame = await gameFrame(page, 'Open The Safe');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'openthesafe');
+  const frame = await openAsPro(page, OPEN_THE_SAFE);
+  await startGame(page, frame, OPEN_THE_SAFE.key);
 
   await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 15_000 }).toBe(true);
   const start = await readPlay(frame);
@@ -80,11 +67,7 @@ test('a Pro teacher plays Open The Safe with her words; a Basic teacher is refus
   await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 10_000 }).toBe(true);
   for (let i = 0; i < 3; i++) {
     await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 10_000 }).toBe(true);
-    await frame.evaluate(() =>
-      (
-        window as unknown as { __playwordsKit: { panelHandlers: { skip?: () => void } } }
-      ).__playwordsKit.panelHandlers.skip?.(),
-    );
+    await inKit(frame, (kit) => kit.panelHandlers.skip?.());
   }
   await waitForScene(frame, 'kit-summary');
   await page.waitForTimeout(800);

@@ -1,11 +1,35 @@
 import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, stagePoint, startGame, waitForScene, WORDS } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import {
+  clickStage,
+  expectPlanGate,
+  inOverlay,
+  openAsPro,
+  sceneOf,
+  stagePoint,
+  startGame,
+  waitForScene,
+  WORDS,
+} from './game-helpers';
+import { snap } from './helpers';
 
 // Spot The Word on a smartboard: two children race with a finger each on their half of the screen (touch events
 // with two touch points at once, sent through CDP as a board sends them). Chromium's touch emulation reports one
 // touch point, so the game's Auto would take turns: the teacher sets Race in the panel, by touch too.
 test.use({ hasTouch: true });
+
+const SPOT_THE_WORD = { id: 10, key: 'spottheword', name: 'Spot The Word' };
+
+/** The play scene's fields the test reads. */
+interface Scene {
+  mode: string;
+  race: { over: boolean; misses: number[] } | null;
+  question: { target: { text: string }; answered: boolean } | null;
+  round: { asked: number };
+  cards: { entry: { text: string }; container: { x: number; y: number; scale: number } }[][];
+  covers: { frost: { visible: boolean } }[];
+}
+
+const inPlay = sceneOf<Scene>();
 
 /** What the test reads of the play scene: the word, each half's cards, scores, freezes. */
 interface View {
@@ -21,22 +45,7 @@ interface View {
 }
 
 function read(frame: Frame): Promise<View> {
-  return frame.evaluate(() => {
-    type Card = { entry: { text: string }; container: { x: number; y: number; scale: number } };
-    type Scene = {
-      mode: string;
-      race: { over: boolean; misses: number[] } | null;
-      question: { target: { text: string }; answered: boolean } | null;
-      round: { asked: number };
-      cards: Card[][];
-      covers: { frost: { visible: boolean } }[];
-    };
-    const kit = (
-      window as unknown as {
-        __playwordsKit: { game: { scene: { getScene(k: string): Scene } }; teams: { teams: { score: number }[] } };
-      }
-    ).__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene, kit }) => {
     const cards = (scene.cards ?? []).map((half) =>
       half.map((c) => ({ text: c.entry.text, x: c.container.x, y: c.container.y, scale: c.container.scale })),
     );
@@ -89,11 +98,7 @@ async function holdTouch(page: Page, cdp: CDPSession, frame: Frame, [x, y]: [num
 }
 
 test('a Basic teacher is refused Spot The Word by the server', async ({ page }) => {
-  const { basicTeacher } = readFixtures();
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get('/api/games/10/template/');
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { detail: string }).detail).toContain('Spot The Word is part of Pro');
+  await expectPlanGate(page, SPOT_THE_WORD);
 });
 
 test('spottheword: two children race with a finger each, a wrong touch freezes a half, the teacher plays on with keys', async ({
@@ -102,39 +107,21 @@ test('spottheword: two children race with a finger each, a wrong touch freezes a
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { proTeacher } = readFixtures();
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for spottheword');
   const cdp = await page.context().newCDPSession(page);
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Spot The Word' }).click();
-  await expect(page).toHaveURL(/\/games\/spottheword$/);
-  const frame = await gameFrame(page, 'Spot The Word');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  const frame = await openAsPro(page, SPOT_THE_WORD);
 
   // The teacher holds the top-left corner for 2 s: the panel opens; 'Who plays' (the first setting) ▶ Race.
   await waitForScene(frame, 'kit-title');
   await holdTouch(page, cdp, frame, [70, 70], 2400);
   const setting = () =>
-    frame.evaluate(() => {
-      const kit = (
-        window as unknown as {
-          __playwordsKit: {
-            settings: { mode: string };
-            game: { scene: { getScene(k: string): { panel: unknown } } };
-          };
-        }
-      ).__playwordsKit;
-      return { mode: kit.settings.mode, panel: Boolean(kit.game.scene.getScene('kit-overlay').panel) };
-    });
+    inOverlay(frame, ({ scene, kit }) => ({ mode: kit.settings.mode, panel: Boolean(scene.panel) }));
   await expect.poll(async () => (await setting()).panel).toBe(true);
   await page.waitForTimeout(500);
   await touchTogether(page, cdp, frame, [[1720, 370]]);
   await expect.poll(async () => (await setting()).mode).toBe('race');
   await touchTogether(page, cdp, frame, [[1660, 130]]);
   await expect.poll(async () => (await setting()).panel).toBe(false);
-  await startGame(page, frame, 'spottheword');
+  await startGame(page, frame, SPOT_THE_WORD.key);
 
   // Word 1: at the same moment the left child touches a wrong card and the right child the spoken word.
   let view = await nextWord(frame, 0);

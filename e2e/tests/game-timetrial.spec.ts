@@ -1,10 +1,12 @@
 import { expect, test, type Frame } from '@playwright/test';
-import { clickStage, createSelectedList, gameFrame, startGame, waitForScene } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { clickStage, expectPlanGate, inOverlay, openAsPro, sceneOf, startGame, waitForScene } from './game-helpers';
+import { snap } from './helpers';
 
 // Time Trial is for Pro: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard with her own
 // list, the clock runs (and the teacher panel's pause holds it), her class unscrambles a word by tapping its tiles
 // and another by typing, and the run ends when the time is up.
+
+const TIME_TRIAL = { id: 9, key: 'timetrial', name: 'Time Trial' };
 
 type Scene = {
   puzzle: { answer: string; tiles: string[]; fixed: string } | null;
@@ -15,11 +17,10 @@ type Scene = {
   solved: number;
 };
 
+const inPlay = sceneOf<Scene>();
+
 function readPlay(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene }) => {
     const puzzle = scene.puzzle;
     // The tiles to tap, in the answer's order (the fixed first letter is in place already).
     const order: [number, number][] = [];
@@ -42,19 +43,10 @@ function readPlay(frame: Frame) {
   });
 }
 
-const panelOpen = (frame: Frame) =>
-  frame.evaluate(() => {
-    const kit = (
-      window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): { panel: unknown } } } } }
-    ).__playwordsKit;
-    return Boolean(kit.game.scene.getScene('kit-overlay').panel);
-  });
+const panelOpen = (frame: Frame) => inOverlay(frame, ({ scene }) => Boolean(scene.panel));
 
 test('a Basic teacher is refused the Time Trial page by the plan gate', async ({ page }) => {
-  const { basicTeacher } = readFixtures();
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get('/api/games/9/template/');
-  expect(refused.status()).toBe(403);
+  await expectPlanGate(page, TIME_TRIAL);
 });
 
 test('a Pro teacher runs Time Trial with her words: tiles tapped, letters typed, the clock paused and run out', async ({
@@ -62,16 +54,8 @@ test('a Pro teacher runs Time Trial with her words: tiles tapped, letters typed,
 }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { proTeacher } = readFixtures();
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for Time Trial');
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Time Trial' }).click();
-  await expect(page).toHaveURL(/\/games\/timetrial$/);
-  const frame = await gameFrame(page, 'Time Trial');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'timetrial');
+  const frame = await openAsPro(page, TIME_TRIAL);
+  await startGame(page, frame, TIME_TRIAL.key);
 
   await expect.poll(async () => (await readPlay(frame)).ready, { timeout: 10_000 }).toBe(true);
   // Easy by default: the first letter is in place, 90 seconds.
@@ -104,11 +88,7 @@ test('a Pro teacher runs Time Trial with her words: tiles tapped, letters typed,
   await expect.poll(async () => (await readPlay(frame)).solved).toBe(2);
 
   // The time runs out (skipped ahead): the run ends with its words compared to the best.
-  await frame.evaluate(() => {
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    kit.game.scene.getScene('play').timer.countdown.add(-120_000);
-  });
+  await inPlay(frame, ({ scene }) => scene.timer.countdown.add(-120_000));
   await page.waitForTimeout(600);
   await snap(page, 'game-timetrial-time-up');
   await waitForScene(frame, 'kit-summary');

@@ -1,9 +1,11 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { createSelectedList, gameFrame, stagePoint, startGame, waitForScene, WORDS } from './game-helpers';
-import { logInThroughPage, readFixtures, snap } from './helpers';
+import { expectPlanGate, openAsPro, sceneOf, stagePoint, startGame, waitForScene, WORDS } from './game-helpers';
+import { snap } from './helpers';
 
 // Wordbrain is for Pro: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard with her own list and her class traces every word of the puzzle with the mouse, the letters falling
 // after each find, to the round's end.
+
+const WORDBRAIN = { id: 4, key: 'wordbrain', name: 'Wordbrain' };
 
 type Scene = {
   plan: { word: number; path: number[] } | null;
@@ -13,15 +15,11 @@ type Scene = {
   foundWords: number;
 };
 
+const inPlay = sceneOf<Scene>();
+
 /** The next word to find, its path as stage points, and the round so far. */
 function readPlay(frame: Frame) {
-  return frame.evaluate(() => {
-    const kit = (
-      window as unknown as {
-        __playwordsKit: { game: { scene: { getScene(k: string): Scene } }; teams: { teams: { score: number }[] } };
-      }
-    ).__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
+  return inPlay(frame, ({ scene, kit }) => {
     const plan = scene.plan;
     const size = scene.board.columns;
     return {
@@ -51,25 +49,14 @@ async function trace(page: Page, frame: Frame, points: readonly (readonly [numbe
 }
 
 test('a Basic teacher is refused the Wordbrain page by the plan gate', async ({ page }) => {
-  const { basicTeacher } = readFixtures();
-  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
-  const refused = await page.request.get('/api/games/4/template/');
-  expect(refused.status()).toBe(403);
+  await expectPlanGate(page, WORDBRAIN);
 });
 
 test('a Pro teacher plays a Wordbrain puzzle with her words, to the round’s end', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const { proTeacher } = readFixtures();
-  await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, 'Zoo for Wordbrain');
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Play Wordbrain' }).click();
-  await expect(page).toHaveURL(/\/games\/wordbrain$/);
-  const frame = await gameFrame(page, 'Wordbrain');
-  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
-  await startGame(page, frame, 'wordbrain');
+  const frame = await openAsPro(page, WORDBRAIN);
+  await startGame(page, frame, WORDBRAIN.key);
 
   const start = await readPlay(frame);
   expect(start.words).toBeGreaterThanOrEqual(2);
