@@ -39,6 +39,17 @@ export interface PaymentsConfigResponse {
   paypal_client_id: string | null;
   alipay: boolean;
   billing_email: string;
+  /**
+   * Where the PayPal JS SDK is loaded from, when not PayPal's own `https://www.paypal.com` (a local fake in tests,
+   * a proxy). Optional: a server that leaves it out means PayPal's.
+   */
+  paypal_sdk_origin?: string | null;
+}
+
+/** `POST /api/payments/paypal/capture/` `{id}` → 200: PayPal's status of the captured one-time order. */
+export interface PaypalCaptureResponse {
+  /** 'COMPLETED' once the money is taken; anything else is not paid (yet). */
+  status: string;
 }
 
 /** What the pages say where the spec names a billing contact. */
