@@ -68,6 +68,8 @@ export interface TestKit {
   teams: { teams: { score: number }[] };
   settings: Record<string, string | number | boolean>;
   panelHandlers: { skip?: () => void };
+  /** What games keep across games besides counts (Time Trial's personal bests). */
+  records: Record<string, unknown>;
 }
 
 /** What a function run by a scene's runner receives: the scene (its fields as the spec types them) and the kit. */

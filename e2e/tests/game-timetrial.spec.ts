@@ -1,5 +1,14 @@
 import { expect, test, type Frame } from '@playwright/test';
-import { clickStage, expectPlanGate, inOverlay, openAsPro, sceneOf, startGame, waitForScene } from './game-helpers';
+import {
+  clickStage,
+  expectPlanGate,
+  inKit,
+  inOverlay,
+  openAsPro,
+  sceneOf,
+  startGame,
+  waitForScene,
+} from './game-helpers';
 import { snap } from './helpers';
 
 // Time Trial is for Pro: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard with her own
@@ -94,11 +103,8 @@ test('a Pro teacher runs Time Trial with her words: tiles tapped, letters typed,
   await waitForScene(frame, 'kit-summary');
   await page.waitForTimeout(800);
   await snap(page, 'game-timetrial-round-end');
-  const best = await frame.evaluate(
-    () =>
-      (window as unknown as { __playwordsKit: { stats: { personalBests?: Record<string, number> } } }).__playwordsKit
-        .stats.personalBests,
-  );
+  // The personal best is a record of the save (kept across games), not a statistic.
+  const best = await inKit(frame, (kit) => kit.records.personalBests as Record<string, number> | undefined);
   expect(Object.values(best ?? {})).toContain(2);
   expect(problems).toEqual([]);
 });
