@@ -8,6 +8,9 @@ export const MAX_COUPON_CODE_LENGTH = 64;
 export const COUPON_MESSAGES = {
   empty: 'Please enter a code.',
   invalid: 'This is an invalid code.',
+  /** The server's answers for a real code that no longer works (not the spec's texts: it names none). */
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has already been used up.',
 } as const;
 
 /** `GET /api/payments/check-coupon/{code}/` → 200. */
