@@ -30,21 +30,12 @@ import {
   type WebhookRequest,
 } from './provider';
 
-export const PAYPAL_SANDBOX_BASE = 'https://api-m.sandbox.paypal.com';
-export const PAYPAL_LIVE_BASE = 'https://api-m.paypal.com';
-
-/** `PAYPAL_API_BASE` when set, else PayPal's sandbox or live address by `PAYPAL_ENV`. */
-export function paypalApiBase(environment: 'sandbox' | 'live', override?: string): string {
-  if (override) return override.replace(/\/+$/, '');
-  return environment === 'live' ? PAYPAL_LIVE_BASE : PAYPAL_SANDBOX_BASE;
-}
-
 export interface PaypalOptions {
   clientId: string;
   clientSecret: string;
   /** The id PayPal gave the webhook registered for `/api/payments/webhooks/paypal/` (its verification needs it). */
   webhookId: string;
-  /** See `paypalApiBase`. */
+  /** `PAYPAL_API_BASE`, else PayPal's sandbox or live address by `PAYPAL_ENV` (config.ts). */
   apiBase: string;
   /** Milliseconds now, for the token's expiry (default: the system clock; the token's lifetime is real time). */
   now?: () => number;
@@ -316,7 +307,15 @@ export class PaypalProvider implements PaymentProviderClient {
         const orderId = ourOrderId(resource.custom_id);
         const amount = readAmount(resource.amount, 'currency_code', 'value');
         if (orderId === null || !amount) return ignored;
-        return { kind: 'paid', eventId, orderId, ...amount, subscriptionRef: null };
+        const paymentRef = typeof resource.id === 'string' ? resource.id : null;
+        return { kind: 'paid', eventId, orderId, ...amount, subscriptionRef: null, paymentRef };
+      }
+      case 'PAYMENT.CAPTURE.DENIED':
+      case 'PAYMENT.CAPTURE.DECLINED': {
+        // The approved payment did not go through (PayPal's risk check, the funding source): nothing was paid.
+        const orderId = ourOrderId(resource.custom_id);
+        if (orderId === null) return ignored;
+        return { kind: 'unpaid', eventId, orderId, reason: 'failed' };
       }
       case 'BILLING.SUBSCRIPTION.ACTIVATED': {
         const orderId = ourOrderId(resource.custom_id);
@@ -333,7 +332,8 @@ export class PaypalProvider implements PaymentProviderClient {
         const amount = readAmount(resource.amount, 'currency', 'total');
         if (!subscriptionRef || !amount) return ignored;
         if ((await this.cyclesCompleted(subscriptionRef)) <= 1) return ignored;
-        return { kind: 'renewed', eventId, subscriptionRef, ...amount };
+        const paymentRef = typeof resource.id === 'string' ? resource.id : null;
+        return { kind: 'renewed', eventId, subscriptionRef, ...amount, paymentRef };
       }
       case 'BILLING.SUBSCRIPTION.CANCELLED':
       case 'BILLING.SUBSCRIPTION.SUSPENDED':
@@ -368,7 +368,7 @@ export class PaypalProvider implements PaymentProviderClient {
           : null;
         const orderId = ourOrderId(subscription?.custom_id) ?? ourOrderId(resource.custom) ?? ourOrderId(sale?.custom);
         if (orderId === null && !saleId) return ignored;
-        return { kind: 'refunded', eventId, orderId, paymentRef: saleId };
+        return { kind: 'refunded', eventId, orderId, paymentRef: saleId, subscriptionRef };
       }
       default:
         return ignored;
