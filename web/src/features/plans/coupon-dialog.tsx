@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Modal.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { COUPON_MESSAGES, parseCouponValue } from '@playwords/common';
+import { fieldError } from '../../components/error-messages';
+import { errorMessages } from '../../lib/form-errors';
+import { checkCoupon } from '../../lib/payments';
+import { couponCodeProblem, type ConfirmedCoupon } from './coupon';
+
+export interface CouponDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The server confirmed the code: the panel puts it on the order. */
+  onConfirmed: (coupon: ConfirmedCoupon) => void;
+}
+
+/**
+ * 'Got a Coupon Code?' (accounts §4, §5): the code is checked here first (empty, not only word characters), then by
+ * `GET /api/payments/check-coupon/{code}/`, whose messages show under the field. A confirmed code closes the dialog.
+ */
+export function CouponDialog({ opened, onClose, onConfirmed }: CouponDialogProps) {
+  const [code, setCode] = useState('');
+  const [messages, setMessages] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  function close() {
+    if (checking) return;
+    setMessages([]);
+    onClose();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    const typed = code.trim();
+    const problem = couponCodeProblem(typed);
+    if (problem) {
+      setMessages([problem]);
+      return;
+    }
+    setMessages([]);
+    setChecking(true);
+    try {
+      const answer = await checkCoupon(typed);
+      const value = parseCouponValue(answer.value);
+      if (!value) {
+        setMessages([COUPON_MESSAGES.invalid]);
+        return;
+      }
+      onConfirmed({ code: typed, value, scope: answer.payment });
+      onClose();
+    } catch (error) {
+      setMessages(errorMessages(error));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Got a Coupon Code?" centered radius="lg" size="md">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Coupon Code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setMessages([]);
+            }}
+            error={fieldError(messages)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            size="md"
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={checking}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={checking}>
+              Apply
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
