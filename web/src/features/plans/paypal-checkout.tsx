@@ -109,7 +109,10 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
       ...(subscription ? { createSubscription: create } : { createOrder: create }),
       onApprove: approve,
       onError: (error) => {
-        if (serverSpoke) return;
+        if (serverSpoke) {
+          serverSpoke = false;
+          return;
+        }
         latest.current.onErrors(toMessages(paypalMessage(error)));
       },
       onCancel: () => working(false),
