@@ -254,6 +254,25 @@ describe('a subscription', () => {
     expect(fake.requestsTo('POST', '/v1/billing/plans')).toHaveLength(1);
   });
 
+  it('replaces a remembered plan that was deactivated or removed at PayPal', async () => {
+    const paypal = provider();
+    const first = await paypal.startCheckout(order('SUB', 'PRO', 1));
+    if (first.kind !== 'paypal') throw new Error('unreachable');
+    fake.plans.get(first.planId)!.status = 'INACTIVE';
+    const second = await paypal.startCheckout(order('SUB', 'PRO', 1));
+    if (second.kind !== 'paypal') throw new Error('unreachable');
+    expect(second.planId).not.toBe(first.planId);
+    expect(fake.plans.get(second.planId)).toMatchObject({ name: 'PROPLAN1 5.99 USD', status: 'ACTIVE' });
+    expect(fake.subscriptions.get(second.id)!.plan_id).toBe(second.planId);
+
+    fake.plans.delete(second.planId);
+    const third = await paypal.startCheckout(order('SUB', 'PRO', 1));
+    expect(third.kind === 'paypal' && fake.subscriptions.get(third.id)!.plan_id).toBe(
+      third.kind === 'paypal' && third.planId,
+    );
+    expect(fake.requestsTo('POST', '/v1/billing/plans')).toHaveLength(3);
+  });
+
   it('finds its plan past the first page of the product’s plans', async () => {
     const paypal = provider();
     const ours = order('SUB', 'PREMIUM', 1);

@@ -130,9 +130,23 @@ export class PaypalProvider implements PaymentProviderClient {
       const id = requireString(created.body.id, 'the created order id');
       return { kind: 'paypal', id, planId: '', price, providerRef: id };
     }
-    const planId = await this.billingPlan(order);
-    const created = await this.call('POST', '/v1/billing/subscriptions', {
+    let planId = await this.billingPlan(order);
+    let created = await this.createSubscription(order, planId, [404, 422]);
+    if (created.status === 404 || created.status === 422) {
+      // The plan this process remembered is gone or was deactivated at PayPal (an operator's dashboard): look
+      // again, which skips inactive plans and makes a new one if need be, and try once more.
+      this.forgetPlan(order);
+      planId = await this.billingPlan(order);
+      created = await this.createSubscription(order, planId);
+    }
+    const id = requireString(created.body.id, 'the created subscription id');
+    return { kind: 'paypal', id, planId, price, providerRef: id };
+  }
+
+  private createSubscription(order: CheckoutOrder, planId: string, accept: number[] = []): Promise<PaypalResponse> {
+    return this.call('POST', '/v1/billing/subscriptions', {
       requestId: randomUUID(),
+      accept,
       body: {
         plan_id: planId,
         custom_id: String(order.orderId),
@@ -146,8 +160,6 @@ export class PaypalProvider implements PaymentProviderClient {
         },
       },
     });
-    const id = requireString(created.body.id, 'the created subscription id');
-    return { kind: 'paypal', id, planId, price, providerRef: id };
   }
 
   /**
@@ -191,12 +203,19 @@ export class PaypalProvider implements PaymentProviderClient {
     const name = planName(order.planCode, order.total, order.currency);
     let plan = this.plans.get(name);
     if (!plan) {
-      plan = this.findOrCreatePlan(order, name);
+      const lookup = this.findOrCreatePlan(order, name);
       // A failed lookup is not remembered: the next checkout tries again.
-      plan.catch(() => this.plans.delete(name));
-      this.plans.set(name, plan);
+      lookup.catch(() => {
+        if (this.plans.get(name) === lookup) this.plans.delete(name);
+      });
+      this.plans.set(name, lookup);
+      plan = lookup;
     }
     return plan;
+  }
+
+  private forgetPlan(order: CheckoutOrder): void {
+    this.plans.delete(planName(order.planCode, order.total, order.currency));
   }
 
   private async findOrCreatePlan(order: CheckoutOrder, name: string): Promise<string> {
