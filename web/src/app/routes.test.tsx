@@ -17,7 +17,6 @@ describe('route table', () => {
     ['/news', 'News'],
     ['/contact-us', 'Contact Us'],
     ['/terms', 'Terms and Conditions'],
-    ['/success', 'Success'],
   ])('%s shows its title and says plainly it is not built yet', async (path, title) => {
     mockFetch({});
     renderApp(path);

@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/auth/signup-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
 const CancellationPage = lazy(() => import('../features/static-pages/cancellation-page'));
+const SuccessPage = lazy(() => import('../features/static-pages/success-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const PricingPage = lazy(() => import('../features/plans/pricing-page'));
 const MyPlanPage = lazy(() => import('../features/plans/my-plan-page'));
@@ -33,7 +34,6 @@ const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   [paths.news, 'News'],
   [paths.contactUs, 'Contact Us'],
   [paths.terms, 'Terms and Conditions'],
-  [paths.success, 'Success'],
 ];
 
 /** The full route table of core §2 and accounts §2. */
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.plans, element: <PricingPage /> },
       { path: '/plan/:id', element: <MyPlanPage /> },
       { path: paths.cancellation, element: <CancellationPage /> },
+      { path: paths.success, element: <SuccessPage /> },
       { path: paths.myWordlists, element: <MyWordlistsPage /> },
       { path: paths.publicWordlists, element: <PublicWordlistsPage /> },
       { path: paths.myImages, element: <MyImagesPage /> },

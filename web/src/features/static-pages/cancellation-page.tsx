@@ -3,15 +3,24 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { CONTACT_EMAIL } from '../../config';
 import { paths } from '../../lib/paths';
+import { useBillingEmail } from '../../lib/payments';
 
-/** Cancellation (accounts §2): how to stop a subscription from renewing, and whom to write to. */
-export default function CancellationPage() {
-  usePageTitle('Cancellation');
-  const mail = (
-    <Anchor href={`mailto:${CONTACT_EMAIL}`} fw={700}>
-      {CONTACT_EMAIL}
+function MailLink({ address }: { address: string }) {
+  return (
+    <Anchor href={`mailto:${address}`} fw={700}>
+      {address}
     </Anchor>
   );
+}
+
+/**
+ * Cancellation (accounts §2): how to stop a subscription from renewing (profile, the active licence, the red
+ * cancel button; no steps to confirm here), and whom to write to: feedback to the product, billing to the server's
+ * billing contact.
+ */
+export default function CancellationPage() {
+  usePageTitle('Cancellation');
+  const billing = useBillingEmail();
   return (
     <Container size="sm" py="xl">
       <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
@@ -33,8 +42,13 @@ export default function CancellationPage() {
           <Title order={2} size="h3" mt="md">
             Feedback and billing
           </Title>
-          <Text>We would love to hear why you are leaving and what we could do better: write to us at {mail}.</Text>
-          <Text>For questions about billing or refunds, contact {mail}.</Text>
+          <Text>
+            We would love to hear why you are leaving and what we could do better: write to us at{' '}
+            <MailLink address={CONTACT_EMAIL} />.
+          </Text>
+          <Text>
+            For questions about billing or refunds, contact <MailLink address={billing} />.
+          </Text>
         </Stack>
       </Paper>
     </Container>

@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Alert.css';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { licenceTitle } from '@playwords/common';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { daysText, fetchLicences, licenceKeys, licenceRouteState } from '../../lib/licences';
+import { paths } from '../../lib/paths';
+import { useBillingEmail } from '../../lib/payments';
+import { forgetRememberMe, refreshCurrentUser, useCurrentUser, useRestoreSession } from '../../lib/session';
+import { findNewLicence, LICENCE_POLL_MS, LICENCE_WATCH_MS, snapshotOf, type LicenceSnapshot } from './new-licence';
+
+/**
+ * Watches the teacher's licences for up to a minute after the payment and shows the new one as soon as the
+ * provider's webhook has granted it (her plan badge follows).
+ */
+function LicenceWatch() {
+  const queryClient = useQueryClient();
+  const [openedAt] = useState(() => Date.now());
+  const [snapshot, setSnapshot] = useState<LicenceSnapshot | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), LICENCE_WATCH_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const query = useQuery({
+    queryKey: licenceKeys.list,
+    queryFn: async ({ signal }) => {
+      const page = await fetchLicences(signal);
+      // The first answer is what she had before this payment showed.
+      setSnapshot((known) => known ?? snapshotOf(page.results));
+      return page;
+    },
+    staleTime: 0,
+    refetchInterval: (current) => {
+      const results = current.state.data?.results;
+      if (timedOut || (results && findNewLicence(results, openedAt, snapshot))) return false;
+      return LICENCE_POLL_MS;
+    },
+  });
+  const found = query.data ? findNewLicence(query.data.results, openedAt, snapshot) : null;
+  const foundId = found?.id;
+
+  useEffect(() => {
+    if (!foundId) return;
+    // The new plan shows in the header at once.
+    refreshCurrentUser(queryClient).catch(() => undefined);
+  }, [foundId, queryClient]);
+
+  if (found) {
+    return (
+      <Alert color="green" variant="light" radius="lg" title="Your license is here!">
+        <Text>
+          {licenceTitle(found)}, {daysText(found.duration)}.{' '}
+          <Anchor component={Link} to={paths.plan(found.id)} state={licenceRouteState(found)} fw={700}>
+            See your plan
+          </Anchor>
+        </Text>
+      </Alert>
+    );
+  }
+  if (timedOut) {
+    return (
+      <Text fw={600} role="status">
+        Your license has not arrived yet. Refresh this page in a little while, or check your profile.
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text fw={600}>Waiting for your license to arrive...</Text>
+    </Group>
+  );
+}
+
+/**
+ * Success (/success, accounts §2): where a paid checkout lands. The licence comes by itself (the provider tells
+ * the server); the page says so, names the billing contact and leads to the dashboard. Arriving from a provider's
+ * page reloads the app, so the session is restored from the current-user call first.
+ */
+export default function SuccessPage() {
+  usePageTitle('Success');
+  const user = useCurrentUser();
+  const session = useRestoreSession(user === undefined);
+  const billing = useBillingEmail();
+
+  useEffect(() => {
+    if (session.isError) forgetRememberMe();
+  }, [session.isError]);
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
+        <Stack gap="md">
+          <Title order={1}>Payment Successful!</Title>
+          <Text size="lg">
+            Thank you! Your payment went through, and your license will be added to your account automatically.
+          </Text>
+          <Text>
+            Refresh this page and check your{' '}
+            <Anchor component={Link} to={paths.profile} fw={700}>
+              profile
+            </Anchor>{' '}
+            to see it.
+          </Text>
+          <Text>PayPal payments may take anywhere from 30 seconds to an hour to arrive.</Text>
+          {user && <LicenceWatch />}
+          <Text>
+            For questions about billing, contact{' '}
+            <Anchor href={`mailto:${billing}`} fw={700}>
+              {billing}
+            </Anchor>
+            .
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.home} size="lg">
+              GO TO DASHBOARD
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
