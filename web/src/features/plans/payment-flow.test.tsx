@@ -226,7 +226,7 @@ describe('paying with PayPal', () => {
   it('stays when PayPal has not completed the captured order', async () => {
     const { user } = await openPanel({
       [PROCESS]: () => jsonResponse(200, { price: '6.29', id: 'ORDER-2', plan_id: '' }),
-      [CAPTURE]: () => jsonResponse(200, { status: 'PENDING' }),
+      [CAPTURE]: () => jsonResponse(200, { status: 'NOT_COMPLETED' }),
     });
     await user.click(panel().getByRole('radio', { name: 'One Time Payment' }));
     await user.click(panel().getByRole('button', { name: 'PayPal' }));
@@ -234,9 +234,7 @@ describe('paying with PayPal', () => {
     await panel().findByRole('button', { name: 'PayPal Checkout' });
 
     await act(() => options().onApprove({ orderID: 'ORDER-2' }));
-    expect(
-      await panel().findByText('PayPal has not completed this payment (PENDING). Please try again.'),
-    ).toBeInTheDocument();
+    expect(await panel().findByText('PayPal has not completed this payment. Please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/plans');
   });
 });

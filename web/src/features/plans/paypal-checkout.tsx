@@ -17,6 +17,9 @@ import classes from './purchase-panel.module.css';
 /** Shown while PayPal's script loads (accounts §8). */
 export const PAYPAL_LOADING_TEXT = 'loading paypal...';
 
+/** The capture answered, but PayPal did not take the money (declined, or waiting on the payer's bank). */
+export const PAYPAL_NOT_COMPLETED_TEXT = 'PayPal has not completed this payment. Please try again.';
+
 export interface PaypalCheckoutProps {
   clientId: string;
   /** Where the SDK comes from when not PayPal (the config's `paypal_sdk_origin`). */
@@ -96,7 +99,7 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
           void latest.current.navigate(paths.success);
           return;
         }
-        latest.current.onErrors([`PayPal has not completed this payment (${captured.status}). Please try again.`]);
+        latest.current.onErrors([PAYPAL_NOT_COMPLETED_TEXT]);
       } catch (error) {
         latest.current.onErrors(errorMessages(error));
       } finally {
