@@ -12,7 +12,8 @@
  *
  * Standalone (for a browser test): `npx tsx server/src/test/fake-paypal.ts [--port 4020] [--webhook-url URL]`
  * prints one JSON line with its url, client id, secret and webhook id. With a webhook URL it delivers the events
- * itself, as PayPal does: after a capture, and when a subscription is approved at its approve link.
+ * itself, as PayPal does: after a capture, and when a subscription is approved at its approve link. It also serves
+ * a stand-in for PayPal's JS SDK at `/sdk/js` (see FAKE_JS_SDK), so the page's PayPal button can be clicked.
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -442,9 +443,13 @@ export class FakePaypal {
   ): Promise<{ status: number; body: Json | null } | null> {
     const path = url.pathname.replace(/\/+$/, '');
     if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(authorization, body);
-    // The payer's side: PayPal's approval page (no token needed, as it is the payer's browser).
+    // The payer's side (no token: it is the payer's browser): PayPal's approval page, and its JS SDK's buttons.
     const approve = /^\/approve\/([\w-]+)$/.exec(path);
-    if (method === 'GET' && approve) return this.approvePage(approve[1]!, res);
+    if (approve && (method === 'GET' || method === 'POST')) return this.approvePage(approve[1]!, method, res);
+    if (method === 'GET' && path === '/sdk/js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(FAKE_JS_SDK);
+      return null;
+    }
     this.requireToken(authorization);
     const json = typeof body === 'object' && body !== null ? (body as Json) : {};
     let m: RegExpExecArray | null;
@@ -638,8 +643,11 @@ export class FakePaypal {
     return { status: 201, body: this.subscriptionResource(subscription.id) };
   }
 
-  /** The payer's approval page: approves the order or activates the subscription, then back to the shop. */
-  private async approvePage(id: string, res: ServerResponse): Promise<null> {
+  /**
+   * The payer's approval: approves the order or activates the subscription, then (a page, GET) back to the shop,
+   * or (the fake JS SDK's button, POST) a JSON answer the page may read.
+   */
+  private async approvePage(id: string, method: string, res: ServerResponse): Promise<null> {
     const order = this.orders.get(id);
     const subscription = this.subscriptions.get(id);
     let back: unknown;
@@ -658,8 +666,15 @@ export class FakePaypal {
     } else {
       throw notFound();
     }
-    if (typeof back === 'string') res.writeHead(302, { location: back }).end();
-    else res.writeHead(200, { 'content-type': 'text/plain' }).end('Approved.');
+    if (method === 'POST') {
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        .end(JSON.stringify({ id, approved: true }));
+    } else if (typeof back === 'string') {
+      res.writeHead(302, { location: back }).end();
+    } else {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('Approved.');
+    }
     return null;
   }
 
@@ -778,6 +793,51 @@ export class FakePaypal {
     });
   }
 }
+
+/**
+ * A stand-in for PayPal's JS SDK (`/sdk/js?client-id=…`), for browser tests: under the script's `data-namespace`
+ * (else `paypal`) it offers `Buttons({createOrder | createSubscription, onApprove, onError, onCancel})`, whose
+ * `render(container)` adds one button. A click creates the order or subscription through the page's own callback,
+ * approves it at this fake as the payer would (which activates a subscription and, with a webhook URL, delivers
+ * its events), then calls `onApprove` with `orderID` or `subscriptionID`, as PayPal's SDK does.
+ */
+const FAKE_JS_SDK = `(() => {
+  const script = document.currentScript;
+  const origin = new URL(script.src).origin;
+  const namespace = (script.dataset && script.dataset.namespace) || 'paypal';
+  window[namespace] = {
+    Buttons(options) {
+      let button = null;
+      return {
+        render(container) {
+          const target = typeof container === 'string' ? document.querySelector(container) : container;
+          button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = options.createSubscription ? 'Subscribe with PayPal (fake)' : 'Pay with PayPal (fake)';
+          button.setAttribute('data-fake-paypal', '');
+          button.addEventListener('click', async () => {
+            try {
+              const subscription = Boolean(options.createSubscription);
+              const id = await (subscription ? options.createSubscription() : options.createOrder());
+              const approved = await fetch(origin + '/approve/' + encodeURIComponent(id), { method: 'POST' });
+              if (!approved.ok) throw new Error('PayPal could not approve ' + id);
+              await options.onApprove(subscription ? { subscriptionID: id, orderID: '' } : { orderID: id });
+            } catch (error) {
+              if (options.onError) options.onError(error);
+            }
+          });
+          target.append(button);
+          return Promise.resolve();
+        },
+        close() {
+          if (button) button.remove();
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+})();
+`;
 
 /** Run directly: a fake on a port for a browser test, until it is stopped. */
 async function main(): Promise<void> {

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Script } from 'node:vm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICES, SINGLE_PURCHASE_FEE, planCode, type PaidPlan, type PlanMonths } from '@playwords/common';
 import { FakePaypal, type PaypalEvent } from '../../test/fake-paypal';
 import { fromPaypalValue, PaypalApiError, PaypalProvider, toPaypalValue } from './providers/paypal';
@@ -508,5 +511,58 @@ describe('webhooks', () => {
       custom_id: '1',
     });
     expect(await paypal.readWebhook(webhook(euro))).toMatchObject({ kind: 'paid', orderId: 1, amount: -1 });
+  });
+});
+
+describe('the fake, run for a browser test', () => {
+  it('serves a stand-in for the JS SDK and takes the payer’s approval from its button', async () => {
+    const sdk = await fetch(`${fake.url}/sdk/js?client-id=${fake.clientId}&currency=USD`);
+    expect(sdk.status).toBe(200);
+    expect(sdk.headers.get('content-type')).toBe('text/javascript');
+    // It compiles (runs only in a page).
+    const source = await sdk.text();
+    expect(() => new Script(source)).not.toThrow();
+
+    const start = await provider().startCheckout(order('SINGLE'));
+    if (start.kind !== 'paypal') throw new Error('unreachable');
+    const approved = await fetch(`${fake.url}/approve/${start.id}`, { method: 'POST' });
+    expect(approved.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await approved.json()).toEqual({ id: start.id, approved: true });
+    expect(fake.orders.get(start.id)!.status).toBe('APPROVED');
+  });
+
+  it('delivers its own signed events to a webhook URL, as PayPal does', async () => {
+    const received: Array<{ body: string; headers: Record<string, string | string[] | undefined> }> = [];
+    const shop = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    fake.webhookUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/payments/webhooks/paypal/`;
+    try {
+      const paypal = provider();
+      const subscription = await paypal.startCheckout(order('SUB'));
+      const single = await paypal.startCheckout(order('SINGLE'));
+      if (subscription.kind !== 'paypal' || single.kind !== 'paypal') throw new Error('unreachable');
+      // The payer approves the subscription at PayPal's page: back to the shop, its two events delivered.
+      const page = await fetch(`${fake.url}/approve/${subscription.id}`, { redirect: 'manual' });
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe('http://localhost/success');
+      fake.approveOrder(single.id);
+      await paypal.capture(single.id);
+      await vi.waitFor(() => expect(received).toHaveLength(3));
+      const events = await Promise.all(
+        received.map(({ body, headers }) => paypal.readWebhook({ rawBody: Buffer.from(body), headers })),
+      );
+      expect(events.map((e) => e.kind)).toEqual(['paid', 'ignored', 'paid']);
+      expect(fake.delivered.map((d) => d.status)).toEqual([200, 200, 200]);
+    } finally {
+      fake.webhookUrl = null;
+      await new Promise((resolve) => shop.close(resolve));
+    }
   });
 });
