@@ -5,12 +5,14 @@ import { accountCodes } from '../modules/accounts/tables';
 import { games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
 import { licences } from '../modules/licences/tables';
+import { coupons, orders, paymentEvents } from '../modules/payments/tables';
 import { sessions, users } from '../modules/users/tables';
 import { wordlistFavourites, wordlistPublicSearch, wordlists, wordlistSelections } from '../modules/wordlists/tables';
 import { jobs, outbox, rateCounters } from '../platform/tables';
 
 export {
   accountCodes,
+  coupons,
   games,
   imageFavourites,
   imagePowers,
@@ -18,7 +20,9 @@ export {
   imageUploadCounts,
   jobs,
   licences,
+  orders,
   outbox,
+  paymentEvents,
   rateCounters,
   sessions,
   users,
@@ -45,4 +49,7 @@ export const schema = {
   imagePowers,
   imageFavourites,
   imageUploadCounts,
+  coupons,
+  orders,
+  paymentEvents,
 };
