@@ -159,15 +159,12 @@ describe('${name} round', () => {
 
 write(
   join(folder, 'scenes', 'play-scene.ts'),
-  `import Phaser from 'phaser';
-import {
-  addBackground,
+  `import {
   addScoreboard,
   addTimer,
   askQuestion,
   burst,
-  getKit,
-  PLAY_SCENE,
+  GamePlayScene,
   shake,
   STAGE_WIDTH,
   type Answer,
@@ -181,30 +178,24 @@ import type { settings as schema } from '../settings';
 /**
  * ${name}'s play: a word is spoken and the team whose turn it is taps it among the kit's choices before its time
  * runs out (a turn that runs out is a miss). The kit's question turn shows what was right and says the word; the
- * scoring is this game's.
+ * scoring is this game's. The kit's play scene holds \`this.kit\` and \`this.start\`, draws the background and
+ * shows its notice instead of \`play\` when the list has no words.
  */
-export class PlayScene extends Phaser.Scene {
+export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
   private round!: RoundState;
   private question: Question | null = null;
   private timer: Timer | null = null;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<RoundState>): void {
-    const kit = getKit<typeof schema, RoundState>(this);
+  protected play(start: PlayStart<RoundState>): void {
     this.round = start.state;
-    addBackground(this);
     addScoreboard(this, 90);
+    const seconds = this.kit.settings.seconds;
     this.timer =
-      kit.settings.seconds > 0
-        ? addTimer(this, STAGE_WIDTH - 230, 250, { seconds: kit.settings.seconds, onDone: () => this.question?.skip() })
-        : null;
+      seconds > 0 ? addTimer(this, STAGE_WIDTH - 230, 250, { seconds, onDone: () => this.question?.skip() }) : null;
 
     const ask = () => {
       this.question?.destroy();
-      this.question = askQuestion(this, kit.deck.next(), 'choose', answered, { choicesY: 800 });
+      this.question = askQuestion(this, this.kit.deck.next(), 'choose', answered, { choicesY: 800 });
       this.timer?.reset();
     };
 
@@ -212,25 +203,26 @@ export class PlayScene extends Phaser.Scene {
       this.timer?.stop();
       const result = answer(this.round, right === true);
       this.round = result.round;
+      const teams = this.kit.teams;
       if (right) {
-        kit.teams.award(kit.teams.teams.indexOf(kit.teams.current), 1);
-        kit.play('correct');
-        burst(this, STAGE_WIDTH / 2, 470, kit.teams.current.colour);
+        teams.award(teams.teams.indexOf(teams.current), 1);
+        this.kit.play('correct');
+        burst(this, STAGE_WIDTH / 2, 470, teams.current.colour);
       } else {
-        kit.play('wrong');
+        this.kit.play('wrong');
         shake(this);
       }
-      kit.teams.nextTurn();
+      teams.nextTurn();
       this.time.delayedCall(900, () => {
         if (!result.over) return ask();
-        if (start.round >= kit.settings.rounds) return kit.finishGame();
+        if (start.round >= this.kit.settings.rounds) return this.kit.finishGame();
         // What the next round starts from (and what a save resumes).
         const summary = \`\${this.round.right} of \${this.round.words} words right!\`;
-        kit.endRound({ state: newRound(kit.settings.words), summary });
+        this.kit.endRound({ state: newRound(this.kit.settings.words), summary });
       });
     };
 
-    kit.setPanelHandlers({ skip: () => this.question?.skip(), reveal: () => this.question?.reveal() });
+    this.kit.setPanelHandlers({ skip: () => this.question?.skip(), reveal: () => this.question?.reveal() });
     this.time.delayedCall(400, ask);
   }
 }

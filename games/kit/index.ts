@@ -13,6 +13,7 @@ export {
   type StateContext,
 } from './kit';
 export { PLAY_SCENE, KIT_SCENES } from './scene-keys';
+export { GamePlayScene } from './scenes/game-play-scene';
 export { STAGE_WIDTH, STAGE_HEIGHT, fitStage } from './stage';
 export { KitImages, type KitImage } from './images/kit-images';
 export { drawnKey } from './images/drawn-images';

@@ -221,10 +221,10 @@ describe('Kit: a game scene starts with fresh fields every time', () => {
     readonly next = () => this.score + 1;
   }
 
-  it('sets every field again from a fresh instance when the scene starts, keeping bound functions', () => {
-    const scene = new FakeScene();
+  /** A kit whose scene manager starts `scene`, a scene of the game's definition. */
+  function kitStarting(scene: { sys: { events: Emitter } }): Kit {
     const { kit } = makeKit();
-    (kit.definition.scenes as unknown[]).push(FakeScene);
+    (kit.definition.scenes as unknown[]).push(scene.constructor);
     kit.game = {
       scene: {
         getScenes: () => [],
@@ -233,6 +233,12 @@ describe('Kit: a game scene starts with fresh fields every time', () => {
         bringToTop: () => undefined,
       },
     } as unknown as Phaser.Game;
+    return kit;
+  }
+
+  it('sets every field again from a fresh instance when the scene starts, keeping bound functions', () => {
+    const scene = new FakeScene();
+    const kit = kitStarting(scene);
     const next = scene.next;
     kit.goTo(PLAY_SCENE);
     scene.found.push('cat');
@@ -242,6 +248,27 @@ describe('Kit: a game scene starts with fresh fields every time', () => {
     expect(scene.score).toBe(0);
     expect(scene.next).toBe(next);
     expect(scene.next()).toBe(1);
+  });
+
+  it("sets a base class's fields again too (a GamePlayScene's kit and start, the game's override)", () => {
+    class BaseScene {
+      sys = { events: new Emitter() };
+      start: { round: number } | undefined;
+      readonly needsWords: boolean = true;
+    }
+    class GameScene extends BaseScene {
+      found: string[] = [];
+      override readonly needsWords = false;
+    }
+    const scene = new GameScene();
+    const kit = kitStarting(scene);
+    kit.goTo(PLAY_SCENE);
+    scene.start = { round: 2 };
+    scene.found.push('cat');
+    kit.goTo(PLAY_SCENE);
+    expect(scene.start).toBeUndefined();
+    expect(scene.found).toEqual([]);
+    expect(scene.needsWords).toBe(false);
   });
 });
 

@@ -1,13 +1,10 @@
-import Phaser from 'phaser';
 import {
-  PLAY_SCENE,
+  GamePlayScene,
   STAGE_WIDTH,
   addTimer,
   askQuestion,
   banner,
-  getKit,
   type Answer,
-  type Kit,
   type PlayStart,
   type Timer,
   type WordEntry,
@@ -29,8 +26,7 @@ const TIMER_AT = { x: 900, y: 260 };
  * health bar drops), a wrong one lets the monster strike back. At half health the boss event: the monster grows, the
  * screen shakes, and from the next round the prompts are harder (four buttons, a clock). Most damage is MVP.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema, FightState, FightStat>;
+export class PlayScene extends GamePlayScene<typeof schema, FightState, FightStat> {
   /** The battle's turns (the kit's, shared with Fighters Basic): the arena, the question, the hits and the MVP. */
   private turns!: BattleTurns<typeof schema>;
   private select: CharacterSelect | null = null;
@@ -38,13 +34,8 @@ export class PlayScene extends Phaser.Scene {
   /** The boss clock ran out: the question's end counts as a wrong answer, not a skip. */
   private timedOut = false;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<FightState>): void {
-    this.kit = getKit<typeof schema, FightState, FightStat>(this);
-    const turns = BattleTurns.open(this, this.kit, start.state.battle, {
+  protected play(start: PlayStart<FightState>): void {
+    this.turns = new BattleTurns(this, this.kit, start.state.battle, {
       ask: (word) => this.ask(word),
       toRules,
       // Half health: the boss event ends the round.
@@ -56,8 +47,6 @@ export class PlayScene extends Phaser.Scene {
       victoryTitle: 'You beat the boss!',
       onVictory: () => this.timer?.container.setVisible(false),
     });
-    if (!turns) return;
-    this.turns = turns;
     const { monster, cast } = start.state;
     if (cast.length === this.kit.teams.count) return this.begin({ monster, cast }, start.resumed ? 500 : 300);
     this.select = new CharacterSelect(this, this.kit, (picked) => {

@@ -1,5 +1,4 @@
-import Phaser from 'phaser';
-import { PLAY_SCENE, askQuestion, getKit, type Kit, type PlayStart, type Question, type WordEntry } from '../../kit';
+import { GamePlayScene, askQuestion, type PlayStart, type Question, type WordEntry } from '../../kit';
 import { BattleTurns } from '../../kit/boards/battle-turns';
 import { roundLineCrossed, type FightersSettings } from '../../mechanics/battle/battle';
 import { type settings as schema, toRules } from '../settings';
@@ -14,21 +13,15 @@ const OPTION_COUNT = 3;
  * buttons) or say it (the teacher judges). The monster's health is split into three rounds; the kit shows the
  * standings and saves between them, and the podium after the monster falls.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema, FightState, FightStat>;
+export class PlayScene extends GamePlayScene<typeof schema, FightState, FightStat> {
   /** The battle's turns (the kit's, shared with Fighters): the arena, the question, the hits and the MVP. */
   private turns!: BattleTurns<typeof schema>;
   /** The answer mode of the question on screen. */
   private mode: FightersSettings['mode'] = 'listen';
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<FightState>): void {
-    this.kit = getKit<typeof schema, FightState, FightStat>(this);
+  protected play(start: PlayStart<FightState>): void {
     const { battle } = start.state;
-    const turns = BattleTurns.open(this, this.kit, battle, {
+    this.turns = new BattleTurns(this, this.kit, battle, {
       ask: (word) => this.ask(word),
       toRules,
       // The answer mode changes at once, on the same word.
@@ -43,8 +36,6 @@ export class PlayScene extends Phaser.Scene {
       },
       victoryTitle: 'You beat the monster!',
     });
-    if (!turns) return;
-    this.turns = turns;
     this.turns.enter(start.state);
     this.time.delayedCall(start.resumed ? 500 : 300, () => this.turns.next());
   }

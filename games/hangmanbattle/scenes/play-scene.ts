@@ -1,6 +1,6 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  addBackground,
+  GamePlayScene,
   addHearts,
   addLetterKeys,
   addTurnHeading,
@@ -13,19 +13,15 @@ import {
   drawTeamBadge,
   fitScale,
   flash,
-  getKit,
   type Hearts,
-  type Kit,
   type KitImage,
   type LetterKeys,
   lob,
-  PLAY_SCENE,
   type PlayStart,
   popIn,
   popText,
   shake,
   tellLeftOut,
-  showNoWords,
   TEXT,
   type WordDeck,
   type WordEntry,
@@ -71,9 +67,7 @@ interface Fighter {
  * letter the luck wheel may give a boost for 2–3 turns. The word is said when solved or lost (each word is a round);
  * the last team standing wins.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS, HangmanState, HangmanStat>;
-  private start!: PlayStart<HangmanState>;
+export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, HangmanStat> {
   private battle!: BattleState;
   private deck!: WordDeck;
   private entry: WordEntry | null = null;
@@ -85,16 +79,8 @@ export class PlayScene extends Phaser.Scene {
   private busy = true;
   private ended = false;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<HangmanState>): void {
-    this.kit = getKit<typeof SETTINGS, HangmanState, HangmanStat>(this);
-    this.start = start;
+  protected play(start: PlayStart<HangmanState>): void {
     this.battle = start.state.battle;
-    addBackground(this);
-    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     const rules = { maxLetters: MAX_LETTERS };
     const sorted = letterGameDeck(this.kit.words, rules, this.kit.rng);
     this.deck = sorted.deck;

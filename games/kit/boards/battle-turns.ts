@@ -15,8 +15,6 @@ import { STAGE_WIDTH } from '../stage';
 import { showHeroes } from '../ui/heroes';
 import { popIn } from '../ui/juice';
 import type { Question } from '../ui/question';
-import { addBackground } from '../ui/background';
-import { showNoWords } from '../ui/no-words';
 import { addScoreboard } from '../ui/scoreboard';
 import { banner, outlined } from '../ui/screen';
 import { BattleArena, type Cast } from './battle-arena';
@@ -53,22 +51,10 @@ export class BattleTurns<S extends SettingsSchema> {
   private heading: Phaser.GameObjects.Text | null = null;
 
   /**
-   * The battle's screen: the game's background, then its turns; with a list of no words the kit's notice instead
-   * (null: there is nothing to play).
+   * The battle's turns in a game's play scene (a `GamePlayScene`, which drew the background and plays only with
+   * words): the scoreboard and the panel's Skip and Reveal now, the arena with `enter`.
    */
-  static open<S extends SettingsSchema>(
-    scene: Phaser.Scene,
-    kit: Kit<S, FightState, FightStat>,
-    battle: BattleState,
-    game: BattleGame<S>,
-  ): BattleTurns<S> | null {
-    addBackground(scene);
-    if (kit.words.length > 0) return new BattleTurns(scene, kit, battle, game);
-    showNoWords(scene, kit);
-    return null;
-  }
-
-  private constructor(
+  constructor(
     private readonly scene: Phaser.Scene,
     private readonly kit: Kit<S, FightState, FightStat>,
     readonly battle: BattleState,

@@ -2,7 +2,7 @@
 // character, the aliens and the answer zones on it, the spoken word's question in the right column, the frame's
 // moves, a catch and the character's return to the start. The games keep their own rules (turns or lives, zaps,
 // rounds) and configure this: their play scene extends MazeChaseScene, which holds a MazeChase.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
   PLAYER_SPEED,
   alienSpeedOf,
@@ -11,11 +11,9 @@ import {
   type ChaseZoneOutcome,
   type LevelConfig,
 } from '../../mechanics/maze/chase';
-import { getKit, type Kit, type PlayStart, type RoundEnd } from '../kit';
+import type { Kit, PlayStart, RoundEnd } from '../kit';
 import type { SettingsSchema, SettingsValues } from '../logic/settings';
-import { PLAY_SCENE } from '../scene-keys';
-import { addBackground } from '../ui/background';
-import { showNoWords } from '../ui/no-words';
+import { GamePlayScene } from '../scenes/game-play-scene';
 import { shake } from '../ui/juice';
 import { askQuestion, type Question } from '../ui/question';
 import { COLOURS } from '../ui/theme';
@@ -214,11 +212,11 @@ export interface MazeChaseRules<S extends SettingsSchema, Chase, R, Found extend
 }
 
 /**
- * A maze chase's play scene (key PLAY_SCENE), configured by its game: its table of levels, its rules' view of the
- * teacher's settings, how a zone is judged, what a found word, a skip and a catch do. It holds the maze chase, the
- * game's chase state (`chase`, with its level) and settings (`rules`, with the aliens' pace), the phase and the
- * moment the aliens may catch again; it moves everything every frame and answers the teacher panel's skip and
- * reveal through the question.
+ * A maze chase's play scene (a `GamePlayScene`: the kit, the background, the no-words notice), configured by its
+ * game: its table of levels, its rules' view of the teacher's settings, how a zone is judged, what a found word, a
+ * skip and a catch do. It holds the maze chase, the game's chase state (`chase`, with its level) and settings
+ * (`rules`, with the aliens' pace), the phase and the moment the aliens may catch again; it moves everything every
+ * frame and answers the teacher panel's skip and reveal through the question.
  */
 export abstract class MazeChaseScene<
   S extends SettingsSchema,
@@ -226,10 +224,7 @@ export abstract class MazeChaseScene<
   C extends string,
   R extends { pace: AlienPace },
   Found extends { levelUp: boolean },
->
-  extends Phaser.Scene
-{
-  protected kit!: Kit<S, State, C>;
+> extends GamePlayScene<S, State, C> {
   protected maze!: MazeChase;
   /** The game's rules' settings (the browser test reads `chase`: keep the name). */
   protected rules!: R;
@@ -241,10 +236,6 @@ export abstract class MazeChaseScene<
 
   /** The game's levels and rules (a field of the game's scene). */
   protected abstract readonly chaseRules: MazeChaseRules<S, State['chase'], R, Found>;
-
-  constructor() {
-    super(PLAY_SCENE);
-  }
 
   /** The answer zones on the maze (the browser test and the bench read them: keep the name). */
   get zones(): readonly MazeZone[] {
@@ -266,13 +257,10 @@ export abstract class MazeChaseScene<
   /** The game's panel, its character, its first word (the list has words). */
   protected abstract setUp(start: PlayStart<State>): void;
 
-  /** The kit, the settings, the chase and the background, then the game's `setUp` (or the kit's no-words notice). */
-  create(start: PlayStart<State>): void {
-    this.kit = getKit<S, State, C>(this);
+  /** The settings and the chase, then the game's `setUp` (the kit drew the background; the list has words). */
+  protected play(start: PlayStart<State>): void {
     this.rules = this.chaseRules.toRules(this.kit.settings);
     this.chase = start.state.chase;
-    addBackground(this);
-    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     this.setUp(start);
   }
 

@@ -1,6 +1,6 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  addBackground,
+  GamePlayScene,
   addButton,
   addLetterKeys,
   addScoreboard,
@@ -10,16 +10,11 @@ import {
   celebrate,
   COLOURS,
   css,
-  getKit,
-  type Kit,
   type LetterKeys,
-  PLAY_SCENE,
-  type PlayStart,
   popIn,
   popText,
   shake,
   tellLeftOut,
-  showNoWords,
   TEXT,
   type WordDeck,
   type WordEntry,
@@ -58,9 +53,7 @@ interface Slot {
  * the safe's keypad; each try lights its slots right place / in the word / absent. Opened → points (fewer tries, more
  * points); after three failed tries the answer is shown and said and the turn passes.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS, SafeState, SafeStat>;
-  private start!: PlayStart<SafeState>;
+export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeStat> {
   private config!: SafeConfig;
   private deck!: WordDeck;
   private round!: SafeRound;
@@ -76,16 +69,8 @@ export class PlayScene extends Phaser.Scene {
   private ended = false;
   private cracked = 0;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<SafeState>): void {
-    this.kit = getKit<typeof SETTINGS, SafeState, SafeStat>(this);
-    this.start = start;
+  protected play(): void {
     this.config = safeConfig(this.kit.settings);
-    addBackground(this);
-    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     const rules = { maxLetters: this.config.maxLetters };
     const sorted = letterGameDeck(this.kit.words, rules, this.kit.rng);
     this.deck = sorted.deck;

@@ -1,19 +1,15 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
+  GamePlayScene,
   COLOURS,
-  PLAY_SCENE,
   TEXT,
-  addBackground,
   addCard,
   addScoreboard,
   addTimer,
   askQuestion,
   burst,
   css,
-  getKit,
   popText,
-  showNoWords,
-  type Kit,
   type PlayStart,
   type Question,
   type Timer,
@@ -68,8 +64,7 @@ const NEXT_MS = 1600;
  * half for 2 s. On a screen that takes one finger at a time (or a laptop) the halves take turns. The rules are
  * logic/ (race, layout, round); the spoken word and its choices are the kit's question ('act').
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof schema, RoundState>;
+export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
   private round!: RoundState;
   /** Race or turns for this round (the browser test and the bench read these fields: keep their names). */
   private mode: PlayMode = 'turns';
@@ -87,16 +82,9 @@ export class PlayScene extends Phaser.Scene {
   private shakes = new Map<Phaser.GameObjects.Container, Phaser.Tweens.Tween>();
   private lastRound = false;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<RoundState>): void {
-    this.kit = getKit<typeof schema, RoundState>(this);
+  protected play(start: PlayStart<RoundState>): void {
     this.round = start.state;
     this.lastRound = start.round >= this.kit.settings.rounds;
-    addBackground(this);
-    if (this.kit.words.length === 0) return showNoWords(this, this.kit);
     this.mode = playMode(this.kit.settings.mode, navigator.maxTouchPoints ?? 0);
 
     this.drawHalves();

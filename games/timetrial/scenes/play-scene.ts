@@ -1,6 +1,6 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  addBackground,
+  GamePlayScene,
   addButton,
   addTimer,
   banner,
@@ -8,10 +8,7 @@ import {
   celebrate,
   COLOURS,
   css,
-  getKit,
-  type Kit,
   type KitButton,
-  PLAY_SCENE,
   type PlayStart,
   popText,
   shake,
@@ -52,9 +49,9 @@ interface Word {
  * the slots; a right word scores and the next one comes, a wrong one shakes and goes back. When the time is up the
  * run's words are compared with the class's best for this list and difficulty.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS, TimeTrialState, TimeTrialStat>;
-  private start!: PlayStart<TimeTrialState>;
+export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, TimeTrialStat> {
+  /** An empty list is told in the game's own left-out dialog, not the kit's notice. */
+  protected override readonly needsWords = false;
   private difficulty: Difficulty = 'easy';
   private words: Word[] = [];
   private word: Word | null = null;
@@ -72,16 +69,9 @@ export class PlayScene extends Phaser.Scene {
   private busy = true;
   private ended = false;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<TimeTrialState>): void {
-    this.kit = getKit<typeof SETTINGS, TimeTrialState, TimeTrialStat>(this);
-    this.start = start;
+  protected play(start: PlayStart<TimeTrialState>): void {
     this.difficulty = difficultyOf(this.kit.settings);
     const rules = DIFFICULTY_RULES[this.difficulty];
-    addBackground(this);
     const { words, leftOut } = letterGameWords(
       this.kit.words.map((w) => w.text),
       LETTER_RULES,

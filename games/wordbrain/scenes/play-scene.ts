@@ -1,19 +1,15 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  addBackground,
+  GamePlayScene,
   addButton,
   addGridPanel,
   burst,
   COLOURS,
   endGridRound,
-  getKit,
   GRID_BOX,
   GRID_OVERLAY_DEPTH,
   GRID_PANEL,
   type GridPanel,
-  type Kit,
-  PLAY_SCENE,
-  type PlayStart,
   popText,
   shake,
   tellLeftOut,
@@ -41,9 +37,9 @@ import { PathSelection } from './path-selection';
  * Wordbrain's play: one puzzle a round. Teams take turns tracing a word of the list through touching letters; a
  * found word scores, its letters vanish and the letters above fall. A hint lights a word's first letter.
  */
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS, WordbrainState, WordbrainStat>;
-  private start!: PlayStart<WordbrainState>;
+export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, WordbrainStat> {
+  /** An empty list is told in the game's own left-out dialog, not the kit's notice. */
+  protected override readonly needsWords = false;
   private config!: RoundConfig;
   private puzzle: Puzzle | null = null;
   private round!: RoundState;
@@ -59,15 +55,8 @@ export class PlayScene extends Phaser.Scene {
   private ended = false;
   private foundWords = 0;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<WordbrainState>): void {
-    this.kit = getKit<typeof SETTINGS, WordbrainState, WordbrainStat>(this);
-    this.start = start;
+  protected play(): void {
     this.config = roundConfig(this.kit.settings);
-    addBackground(this);
     const { words, leftOut } = playableWords(
       this.kit.words.map((w) => w.text),
       this.config.size,

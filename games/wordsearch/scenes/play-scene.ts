@@ -1,6 +1,6 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
-  addBackground,
+  GamePlayScene,
   addButton,
   addGridPanel,
   addWordPrompt,
@@ -8,14 +8,10 @@ import {
   css,
   endGridRound,
   fitToWidth,
-  getKit,
   GRID_BOX,
   GRID_OVERLAY_DEPTH,
   GRID_PANEL,
   type GridPanel,
-  type Kit,
-  PLAY_SCENE,
-  type PlayStart,
   popIn,
   popText,
   shake,
@@ -42,9 +38,9 @@ import {
 import { type WordSearchStat, type WordSearchState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 
-export class PlayScene extends Phaser.Scene {
-  private kit!: Kit<typeof SETTINGS, WordSearchState, WordSearchStat>;
-  private start!: PlayStart<WordSearchState>;
+export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, WordSearchStat> {
+  /** An empty list is told in the game's own left-out dialog, not the kit's notice. */
+  protected override readonly needsWords = false;
   private config!: RoundConfig;
   private grid!: WordGrid;
   private round!: RoundState;
@@ -57,15 +53,8 @@ export class PlayScene extends Phaser.Scene {
   private ended = false;
   private foundWords = 0;
 
-  constructor() {
-    super(PLAY_SCENE);
-  }
-
-  create(start: PlayStart<WordSearchState>): void {
-    this.kit = getKit<typeof SETTINGS, WordSearchState, WordSearchStat>(this);
-    this.start = start;
+  protected play(): void {
     this.config = roundConfig(this.kit.settings);
-    addBackground(this);
     const left = this.buildPuzzle();
     const { letters, width, height, directions } = this.grid;
     const textureKey = 'wordsearch-letters';
