@@ -225,6 +225,11 @@ export class FakePaypal {
     this.idempotent.clear();
   }
 
+  /** The access tokens issued so far (a test checks that none reaches a log). */
+  issuedTokens(): string[] {
+    return [...this.tokens.keys()];
+  }
+
   /** Every token issued so far stops working (PayPal revoked them): the next call answers 401. */
   revokeTokens(): void {
     this.tokens.clear();
