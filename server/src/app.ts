@@ -12,6 +12,8 @@ import { imagesRoutes } from './modules/images/routes';
 import { imagesFragment } from './modules/images/service';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
+import { paymentsRoutes } from './modules/payments/routes';
+import { paymentProvidersFor } from './modules/payments/service';
 import { usersRoutes } from './modules/users/routes';
 import { findSession, purgeExpiredSessions, usersFragment } from './modules/users/service';
 import { wordlistsRoutes } from './modules/wordlists/routes';
@@ -88,6 +90,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('storage', storage);
+  // Made once: a provider's SDK client keeps its connections (none configured: the server takes no payments).
+  app.decorate('payments', paymentProvidersFor(config));
   useMediaUrls((key) => storage.url(key));
 
   const addMethodNotAllowedRoutes = trackApiRoutes(app);
@@ -132,6 +136,7 @@ export async function buildApp({
     ...usersRoutes,
     ...accountsRoutes,
     ...licencesRoutes,
+    ...paymentsRoutes,
     ...wordlistsRoutes,
     ...imagesRoutes,
     ...gamesRoutes(games),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '@playwords/common';
+import { DEFAULT_BILLING_EMAIL, PRODUCT_NAME } from '@playwords/common';
 import { DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths';
 
 const optionalText = z
@@ -8,6 +8,20 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** An on/off switch: true/false, 1/0 (unset or empty: off). */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/** Where an SDK sends its calls instead of the provider's own address: an origin only (no path). */
+const apiBase = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), 'Expected an origin such as http://127.0.0.1:12111 (no path).')
+    .optional(),
+);
 
 /** A duration in seconds (fractions allowed, so tests can use small ones), up to an hour. */
 const seconds = (fallback: number) => z.coerce.number().positive().max(3600).default(fallback);
@@ -26,10 +40,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: seconds(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'Expected smtp://… or smtps://…' }).optional()),
   MAIL_FROM: optionalText.pipe(
     z
@@ -44,6 +55,31 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_\S+$/, 'Expected a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key).')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, "Expected the webhook endpoint's signing secret (whsec_…).")
+      .optional(),
+  ),
+  STRIPE_API_BASE: apiBase,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_ENV: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? 'sandbox' : v))
+    .pipe(z.enum(['sandbox', 'live'], 'Expected sandbox or live.'))
+    .default('sandbox'),
+  PAYPAL_API_BASE: apiBase,
+  ALIPAY_ENABLED: flag,
+  BILLING_EMAIL: optionalText.pipe(z.email('Expected an e-mail address.').optional()),
 });
 
 /** Where uploaded images are kept: S3-compatible object storage when `S3_BUCKET` is set (platform/storage-s3.ts). */
@@ -58,6 +94,38 @@ export interface S3Config {
   /** The public address of the bucket's objects (a CDN or the bucket's website); image URLs start with it. */
   publicUrl: string;
 }
+
+/** Stripe (card, WeChat Pay, AliPay through Checkout): set when both its keys are. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls (a local fake in tests, a proxy); unset: Stripe's own API. */
+  apiBase: string | undefined;
+}
+
+/** PayPal (Orders v2, Subscriptions): set when its client id, secret and webhook id are. */
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  env: 'sandbox' | 'live';
+  /** Where its REST calls go: PAYPAL_API_BASE, else PayPal's sandbox or live address. */
+  apiBase: string;
+  /** Whether PAYPAL_API_BASE named another address (a local fake or a proxy serves its JS SDK too). */
+  apiBaseOverridden: boolean;
+}
+
+/** Which payment providers this server uses; none configured: it takes no payments (the embedded default). */
+export interface PaymentsConfig {
+  stripe: StripeConfig | undefined;
+  paypal: PaypalConfig | undefined;
+  /** Offer AliPay (paid through Stripe, so only with Stripe configured; accounts §9: hidden unless its flag is on). */
+  alipayEnabled: boolean;
+  /** The billing contact the pages show. */
+  billingEmail: string;
+}
+
+const PAYPAL_API = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
 
 /**
  * How long the server waits for slow clients, in milliseconds (see .env.example). A 3 MiB upload must fit in
@@ -105,6 +173,7 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** Object storage for images; unset: files under `DATA_DIR/media`, served by the server at /media/. */
   s3: S3Config | undefined;
+  payments: PaymentsConfig;
 }
 
 /** Reads and validates the environment; throws a readable error naming every bad key. */
@@ -118,8 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
     throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
   }
-  const s3Problems = s3ConfigProblems(e);
-  if (s3Problems.length > 0) throw new Error(`Invalid configuration:\n${s3Problems.join('\n')}`);
+  const problems = [...s3ConfigProblems(e), ...paymentsConfigProblems(e)];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -152,7 +221,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
         }
       : undefined,
+    payments: paymentsConfig(e),
   };
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  const origin = (url: string | undefined) => url?.replace(/\/+$/, '');
+  return {
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: origin(e.STRIPE_API_BASE) }
+        : undefined,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            env: e.PAYPAL_ENV,
+            apiBase: origin(e.PAYPAL_API_BASE) ?? PAYPAL_API[e.PAYPAL_ENV],
+            apiBaseOverridden: e.PAYPAL_API_BASE !== undefined,
+          }
+        : undefined,
+    alipayEnabled: e.ALIPAY_ENABLED && e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined,
+    billingEmail: e.BILLING_EMAIL ?? DEFAULT_BILLING_EMAIL,
+  };
+}
+
+/**
+ * A provider's keys go together: a secret key without its webhook secret could take money but never learn that it
+ * did, so half a provider is refused at start rather than left to fail at the first payment.
+ */
+function paymentsConfigProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
+  const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+  const paypalSet = paypal.filter((k) => e[k] !== undefined);
+  if (paypalSet.length > 0 && paypalSet.length < paypal.length) {
+    problems.push(`  ${paypal.join(', ')}: set all three or none`);
+  }
+  return problems;
 }
 
 /** The S3 settings go together: a bucket needs its public address, and a key id needs its secret. */

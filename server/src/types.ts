@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { PaymentProviders } from './modules/payments/service';
 import type { Clock } from './platform/clock';
 import type { AnyRoute } from './platform/route';
 import type { Storage } from './platform/storage';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The server's secret (platform/secret-key.ts): signs activation links, keys code hashes and game tokens. */
     secretKey: string;
+    /** The payment providers the configuration sets (modules/payments/providers/registry.ts). */
+    payments: PaymentProviders;
     /** Every API route as declared (platform/route.ts), for tests that check all of them. */
     apiRoutes: readonly AnyRoute[];
   }

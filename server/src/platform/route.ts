@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { UserDto } from '@playwords/common';
 import type { Db } from '../db/client';
-import { bodyParsersPlugin, readMultipartBody, type UploadMessages } from './body-parsers';
+import { BODY_LIMIT, bodyParsersPlugin, readMultipartBody, type UploadMessages } from './body-parsers';
 import { verifyCsrf } from './csrf';
 import { notAuthenticated, notFound, permissionDenied } from './http-errors';
 import { findHostileText, refuseHostileText } from './hostile-input';
@@ -41,6 +41,8 @@ export type RouteContext<A extends Access = Access, P = unknown, Q = unknown, B 
   params: P;
   query: Q;
   body: B;
+  /** The body's exact bytes on a `rawBody` route (null elsewhere, and when it had none). */
+  rawBody: Buffer | null;
   /** The API's user object of a user (the fragments every module registered). */
   presentUser(user: UserRow): Promise<UserDto>;
 };
@@ -72,6 +74,11 @@ export interface RouteSpec<
   status?: number;
   /** Only for callers that authenticate by other means (payment webhooks: by their signatures). */
   csrfExempt?: true;
+  /**
+   * The body is kept as its exact bytes (`ctx.rawBody`), whatever its type, and not parsed: a payment webhook's
+   * signature is over those bytes. Such a route declares no `body` schema.
+   */
+  rawBody?: true;
   /** An upload route: its file field and the texts for a file too large or too many (read from multipart). */
   upload?: UploadMessages & { maxFiles?: number };
   handler(ctx: RouteContext<A, Out<PS>, Out<QS>, Out<BS>>): unknown;
@@ -101,7 +108,7 @@ export interface RouteDeps {
 /**
  * Registers declared routes on the app. Routes that take a body get the form parsers (urlencoded, multipart) in
  * a scope of their own: @fastify/multipart adds two hooks to every request of its scope, which cost the other
- * routes a measurable share of their throughput.
+ * routes a measurable share of their throughput. `rawBody` routes get a scope whose only parser keeps the bytes.
  */
 export async function registerRoutes(
   app: FastifyInstance,
@@ -112,7 +119,16 @@ export async function registerRoutes(
   for (const spec of routes) if (!UNSAFE.has(spec.method)) app.route(options(spec));
   await app.register(async (withBodies) => {
     await withBodies.register(bodyParsersPlugin);
-    for (const spec of routes) if (UNSAFE.has(spec.method)) withBodies.route(options(spec));
+    for (const spec of routes) if (UNSAFE.has(spec.method) && !spec.rawBody) withBodies.route(options(spec));
+  });
+  const raw = routes.filter((spec) => UNSAFE.has(spec.method) && spec.rawBody);
+  if (raw.length === 0) return;
+  await app.register(async (asBytes) => {
+    asBytes.removeAllContentTypeParsers();
+    asBytes.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const spec of raw) asBytes.route(options(spec));
   });
 }
 
@@ -149,8 +165,9 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
       }
       refuseHostileText(request.query);
       const query = spec.query ? parseInput(spec.query, request.query) : undefined;
-      refuseHostileText(request.body);
-      const body = spec.body ? parseInput(spec.body, request.body) : undefined;
+      const rawBody = spec.rawBody && Buffer.isBuffer(request.body) ? request.body : null;
+      if (!spec.rawBody) refuseHostileText(request.body);
+      const body = spec.body && !spec.rawBody ? parseInput(spec.body, request.body) : undefined;
       const auth = request.auth;
       const ctx = {
         request,
@@ -164,6 +181,7 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
         params,
         query,
         body,
+        rawBody,
         presentUser: (user: UserRow) => deps.presentUser(app.db, user),
       } as RouteContext;
       if (spec.limits) await enforceLimits(app.db, spec.limits(ctx as never), ctx.now);
@@ -179,7 +197,7 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
       url: spec.url,
       handler,
       ...(checksCsrf || readsSession ? { onRequest: guard } : {}),
-      ...(unsafe ? { preValidation: readMultipartBody } : {}),
+      ...(unsafe && !spec.rawBody ? { preValidation: readMultipartBody } : {}),
       config: {
         ownSecurityHeaders: true,
         ...(spec.upload

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { startTrialInput } from '@playwords/common';
 import { pagingQuery, toPage } from '../../platform/paging';
 import { defineRoute } from '../../platform/route';
+import { cancelRenewal } from '../payments/service';
 import { presentLicence } from './presenter';
-import { cancelAutoRenew, getLicence, listLicences, redeemKey, startTrial } from './service';
+import { getLicence, listLicences, redeemKey, startTrial } from './service';
 
 /** A licence key in a path, as typed (the service normalises it; a malformed one names no licence). */
 const withKey = z.object({ id: z.string().max(100) });
@@ -40,12 +41,16 @@ export const licencesRoutes = [
     handler: async ({ db, user, params, now }) => presentLicence(await getLicence(db, user, params.id, now)),
   }),
 
+  // A subscription is cancelled at its provider first (payments), then stops renewing here.
   defineRoute({
     method: 'POST',
     url: '/api/licenses/:id/deactivate/',
     access: 'user',
     params: withKey,
-    handler: async ({ db, user, params, now }) => presentLicence(await cancelAutoRenew(db, user, params.id, now)),
+    async handler({ app, db, user, params, request, now }) {
+      const ctx = { db, providers: app.payments, config: app.config, log: request.log, now };
+      return presentLicence(await cancelRenewal(ctx, user, params.id));
+    },
   }),
 
   // The id here is a key the user typed; the service normalises it.

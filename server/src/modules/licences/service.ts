@@ -6,6 +6,8 @@ import {
   isChecksumValidKey,
   licenceTypeName,
   normaliseLicenceKey,
+  queueOrder,
+  SECONDS_PER_DAY,
   TRIAL_DAYS,
   type LicenceState,
   type LicenceType,
@@ -74,10 +76,12 @@ interface Working {
 }
 
 const snapshot = (l: LicenceRow) =>
-  JSON.stringify([l.durationDays, l.usedSeconds, l.runStartedAt, l.queueRank, l.endedAt, l.willAutoRenew]);
+  JSON.stringify([l.durationDays, l.usedSeconds, l.runStartedAt, l.queueRank, l.endedAt, l.willAutoRenew, l.renewTime]);
 
 /**
- * The one way a user's licences change. In a transaction holding the user's row lock: writes back the state as of
+ * The one way a user's licences change. In a transaction holding the user's row lock (`db` may itself be a
+ * transaction: the change is then a savepoint inside it, so a caller can make it part of its own work, like the
+ * payments module recording a provider's event in the same transaction as the licence it grants): writes back the state as of
  * `now` (so stored state = state now), applies `change`, stores what moved, refreshes the plan cache on the user's
  * row, and when the device limit dropped ends the surplus sessions oldest first (keeping `keepSessionId`).
  */
@@ -111,7 +115,7 @@ async function changeSchedule<T>(
     const after = computeSchedule(rows, now);
     for (const { licence } of after.entries) {
       if (snapshot(licence) === snapshots.get(licence.id)) continue;
-      const { durationDays, usedSeconds, runStartedAt, queueRank, endedAt, willAutoRenew } = licence;
+      const { durationDays, usedSeconds, runStartedAt, queueRank, endedAt, willAutoRenew, renewTime } = licence;
       await updateLicence(tx, licence.id, {
         durationDays,
         usedSeconds,
@@ -119,6 +123,7 @@ async function changeSchedule<T>(
         queueRank,
         endedAt,
         willAutoRenew,
+        renewTime,
       });
     }
     const cacheMoved =
@@ -152,6 +157,29 @@ function pauseActive(working: Working, now: Date): void {
     active.queueRank = ranks.length > 0 ? Math.min(...ranks) - 1 : 0;
   }
   working.active = undefined;
+}
+
+/** Seconds a licence has been used as of `now` (its earlier runs and the current one). */
+function usedSecondsAt(licence: LicenceRow, now: Date): number {
+  const running = licence.runStartedAt ? Math.floor((now.getTime() - licence.runStartedAt.getTime()) / SECOND) : 0;
+  return licence.usedSeconds + running;
+}
+
+/** Ends a licence at `now` for good; if it was the running one, the next paused plan resumes at once. */
+function endNow(working: Working, licence: LicenceRow, now: Date): void {
+  licence.usedSeconds = usedSecondsAt(licence, now);
+  licence.runStartedAt = null;
+  licence.queueRank = null;
+  licence.endedAt = now;
+  licence.willAutoRenew = false;
+  if (working.active !== licence) return;
+  working.active = undefined;
+  const next = queueOrder(working.rows)[0];
+  if (next) {
+    next.runStartedAt = now;
+    next.queueRank = null;
+    working.active = next;
+  }
 }
 
 /** Makes `licence` the running one from `now`, pausing whatever ran. */
@@ -309,6 +337,81 @@ export async function cancelAutoRenew(
     licence.willAutoRenew = false;
   });
   return viewOf(schedule, id, owner.username);
+}
+
+/**
+ * A subscription's next period was paid (the payments module, on the provider's word): its licence gets `days`
+ * more and renews again. One that had already run out (the payment came after its end) comes back: at once when
+ * nothing else runs, else first in the queue. Answers false when the user has no such licence (nothing changes).
+ */
+export async function renewSubscriptionLicence(
+  db: Db,
+  userId: number,
+  licenceId: string,
+  days: number,
+  now: Date,
+): Promise<boolean> {
+  if (!Number.isInteger(days) || days <= 0) throw new Error('a renewal needs a whole number of days');
+  const { value } = await changeSchedule(db, userId, now, async (_tx, working) => {
+    const licence = working.rows.find((l) => l.id === licenceId);
+    if (!licence) return false;
+    licence.durationDays += days;
+    licence.willAutoRenew = true;
+    licence.renewTime = new Date((licence.renewTime ?? now).getTime() + days * DAY);
+    if (licence.endedAt !== null) {
+      licence.endedAt = null;
+      if (working.active) {
+        const ranks = working.rows.filter((l) => l.queueRank !== null).map((l) => l.queueRank!);
+        licence.queueRank = ranks.length > 0 ? Math.min(...ranks) - 1 : 0;
+      } else {
+        licence.runStartedAt = now;
+        working.active = licence;
+      }
+    }
+    return true;
+  });
+  return value;
+}
+
+/**
+ * Stops a licence's auto-renewal on the provider's word (a failed renewal, a subscription cancelled there): it
+ * stays usable to its end. Answers false when the user has no such licence.
+ */
+export async function stopAutoRenewal(db: Db, userId: number, licenceId: string, now: Date): Promise<boolean> {
+  const { value } = await changeSchedule(db, userId, now, async (_tx, working) => {
+    const licence = working.rows.find((l) => l.id === licenceId);
+    if (!licence) return false;
+    licence.willAutoRenew = false;
+    return true;
+  });
+  return value;
+}
+
+/**
+ * Takes back the `days` a refunded payment bought: the licence keeps what is left beyond them, or, when they were
+ * all it had left (or all it ever had), it ends now and the next paused plan resumes. A licence already over is
+ * left alone. Answers false when the user has no such licence.
+ */
+export async function takeBackDays(
+  db: Db,
+  userId: number,
+  licenceId: string,
+  days: number,
+  now: Date,
+): Promise<boolean> {
+  const { value } = await changeSchedule(db, userId, now, async (_tx, working) => {
+    const licence = working.rows.find((l) => l.id === licenceId);
+    if (!licence) return false;
+    if (licence.endedAt !== null) return true;
+    const kept = licence.durationDays - days;
+    if (kept > 0 && kept * SECONDS_PER_DAY > usedSecondsAt(licence, now)) {
+      licence.durationDays = kept;
+    } else {
+      endNow(working, licence, now);
+    }
+    return true;
+  });
+  return value;
 }
 
 /**
