@@ -1,7 +1,13 @@
 // The preview host: plays a game the way /games/:game does — the page's HTML in a sandboxed srcdoc frame
 // (opaque origin), the template data embedded where the marker is, and the host side of the message protocol
 // (session, loadplz → load from this page's localStorage, history, played, ready, fullscreen).
-import { GAME_DATA_ELEMENT_ID, GAME_DATA_MARKER, readGameToHostMessage, type GameSave } from '@playwords/common';
+import {
+  findGame,
+  GAME_DATA_ELEMENT_ID,
+  GAME_DATA_MARKER,
+  readGameToHostMessage,
+  type GameSave,
+} from '@playwords/common';
 import { sampleTemplateData } from '../kit/sample-data';
 
 const params = new URLSearchParams(window.location.search);
@@ -22,7 +28,8 @@ const embed = (value: unknown) =>
 
 async function load(): Promise<void> {
   const html = await (await fetch(folder)).text();
-  const data = sampleTemplateData(key, key);
+  // A list-free game gets no list, as from the server.
+  const data = sampleTemplateData(key, key, { usesWords: findGame(key)?.uses_words ?? true });
   const script = `<script type="application/json" id="${GAME_DATA_ELEMENT_ID}">${embed(data)}</script>`;
   // The srcdoc document resolves URLs against this page; <base> points them at the game's folder.
   frame.srcdoc = html.replace(GAME_DATA_MARKER, `<base href="${new URL(folder, window.location.href).href}">${script}`);

@@ -40,7 +40,7 @@ export function bootGame<S extends SettingsSchema, State, C extends string>(
   definition: GameDefinition<S, State, C>,
 ): Phaser.Game {
   const embedded = readTemplateData(document);
-  const data = embedded ?? sampleTemplateData(definition.key, definition.name);
+  const data = embedded ?? sampleTemplateData(definition.key, definition.name, { usesWords: definition.usesWords });
   const params = new URLSearchParams(window.location.search);
   const seedParam = params.get('seed');
   const seed = seedParam !== null && /^\d+$/.test(seedParam) ? Number(seedParam) : undefined;

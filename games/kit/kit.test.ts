@@ -3,7 +3,7 @@ import type Phaser from 'phaser';
 import type { BridgeWindow } from './bridge/host-bridge';
 import type { KitImages } from './images/kit-images';
 import { buildSave } from './logic/save';
-import { Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
+import { fromManifest, Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
 import { sampleTemplateData } from './sample-data';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 
@@ -340,6 +340,39 @@ describe('Kit: a tool has no teams, rounds or podium', () => {
     kit.playFromTitle();
     expect(started).toEqual([{ key: PLAY_SCENE, data: { state: null, resumed: false, round: 1 } }]);
     expect(kit.teams.count).toBe(2);
+  });
+});
+
+describe('Kit: a game that plays no word list', () => {
+  const manifest = (key: string) => ({ key, teams: { min: 1, max: 4, default: 2 } });
+  const listFree = (definition: Pick<GameDefinition, 'key' | 'name' | 'usesWords'>) =>
+    new Kit(
+      { ...definition, teams: { min: 1, max: 4, default: 2 }, settings: {}, saveVersion: 1, scenes: [] },
+      sampleTemplateData(definition.key, definition.name),
+      'page',
+      win as Window & BridgeWindow,
+      1,
+    );
+
+  it('is told so by the catalogue (its uses_words) through the manifest, and every other game is not', () => {
+    expect(fromManifest(manifest('numberline'))).toMatchObject({ name: 'Number Line', usesWords: false });
+    expect(fromManifest(manifest('prepositions')).usesWords).toBe(false);
+    expect(fromManifest(manifest('wordsearch'))).not.toHaveProperty('usesWords');
+  });
+
+  it('has no words even when a list is given, and its preview data has no list', () => {
+    const kit = listFree({ key: 'numberline', name: 'Number Line', usesWords: false });
+    expect(kit.usesWords).toBe(false);
+    expect(kit.words).toEqual([]);
+    expect(kit.deck.size).toBe(0);
+    const withList = listFree({ key: 'wordsearch', name: 'Word Search' });
+    expect(withList.usesWords).toBe(true);
+    expect(withList.words.length).toBeGreaterThan(0);
+
+    const preview = sampleTemplateData('numberline', 'Number Line', { usesWords: false });
+    expect(preview.wordlist).toBeNull();
+    expect(preview.flags.uses_words).toBe(false);
+    expect(sampleTemplateData('wordsearch', 'Word Search').wordlist?.words.length).toBeGreaterThan(0);
   });
 });
 

@@ -25,8 +25,9 @@ import { findGame, type GameManifest, type GameSave } from '@playwords/common';
  */
 export function fromManifest(
   manifest: Pick<GameManifest, 'key' | 'name' | 'tagline' | 'teams' | 'tool'>,
-): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool'> {
-  const name = findGame(manifest.key)?.name ?? manifest.name;
+): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool' | 'usesWords'> {
+  const entry = findGame(manifest.key);
+  const name = entry?.name ?? manifest.name;
   if (!name) throw new Error(`${manifest.key} is not a catalogue game and its manifest gives no name`);
   const teams = manifest.tool ? { min: 1, max: 1, default: 1 } : manifest.teams;
   if (!teams) throw new Error(`${manifest.key}'s manifest says no teams: a playable game must`);
@@ -36,6 +37,8 @@ export function fromManifest(
     ...(manifest.tagline ? { tagline: manifest.tagline } : {}),
     teams,
     ...(manifest.tool ? { tool: true } : {}),
+    // The catalogue says which games play no list (its `uses_words`, which the server reads too): one source.
+    ...(entry && !entry.uses_words ? { usesWords: false } : {}),
   };
 }
 
@@ -77,6 +80,13 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    * the title (`kit.backToTitle()`); nothing to resume.
    */
   tool?: boolean;
+  /**
+   * False for a game that plays no word list (Prepositions, Number Line, the Character and Number Wheels: the
+   * catalogue's `uses_words`, which `fromManifest` copies). The server sends such a game no list and the web app asks
+   * for none; the kit ignores any list it is given (`kit.words` is empty), its title screen names none, and its play
+   * scene plays without one (no 'no words' notice). True when left out.
+   */
+  usesWords?: boolean;
   /**
    * How the round summary and the podium rank the teams and say their values, when not by score in points: the
    * game's own measure (damage, time, words found; `value(teamIndex)` reads the game's state, the team's score when
@@ -176,10 +186,15 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.rng = createRng(seed);
     this.bridge = new HostBridge(win);
     this.speech = new Speech(win);
-    this.words = normaliseWords(data.wordlist?.words ?? []);
+    this.words = definition.usesWords === false ? [] : normaliseWords(data.wordlist?.words ?? []);
     this.settings = defaultSettings(definition.settings);
     this.teams = new TeamBoard(definition.teams.default);
     this.deck = this.newDeck();
+  }
+
+  /** Whether the game plays a word list (false: a list-free game, see `GameDefinition.usesWords`). */
+  get usesWords(): boolean {
+    return this.definition.usesWords !== false;
   }
 
   /** The game's name as the catalogue spells it. */

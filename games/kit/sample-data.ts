@@ -97,15 +97,18 @@ export const SAMPLE_WORDS = [
   'lion',
 ];
 
-/** Sample template data for a game key (words, images of every type, the catalogue's flags left all on). */
-export function sampleTemplateData(key: string, name: string): GameTemplateData {
+/**
+ * Sample template data for a game key (words, images of every type, the catalogue's flags left all on); for a
+ * list-free game (`usesWords: false`) no list, as the server sends it.
+ */
+export function sampleTemplateData(key: string, name: string, { usesWords = true } = {}): GameTemplateData {
   return {
     version: 1,
     game: { index: Math.max(0, (GAME_KEYS as readonly string[]).indexOf(key)), key, name },
-    wordlist: { id: 0, theme: 'Sample words', words: SAMPLE_WORDS },
+    wordlist: usesWords ? { id: 0, theme: 'Sample words', words: SAMPLE_WORDS } : null,
     images: SAMPLE_IMAGES,
     flags: {
-      uses_words: true,
+      uses_words: usesWords,
       uses_backgrounds: true,
       uses_projectiles: true,
       uses_characters: true,

@@ -8,7 +8,8 @@ import { showNoWords } from '../ui/no-words';
 /**
  * A game's play scene (key PLAY_SCENE), typed by the game's settings, state and statistics: it holds the kit and
  * this round's start, draws the game's background and hands over to the game's `play`. A list with no words shows
- * the kit's notice (with the way back to the title) instead of `play`, unless the game tells the teacher itself.
+ * the kit's notice (with the way back to the title) instead of `play`, unless the game tells the teacher itself or
+ * plays no list at all.
  * Its fields, like the game's, are set again from a fresh instance every time the scene starts (the kit's reset).
  */
 export abstract class GamePlayScene<S extends SettingsSchema, State = unknown, C extends string = string>
@@ -20,7 +21,8 @@ export abstract class GamePlayScene<S extends SettingsSchema, State = unknown, C
   protected start!: PlayStart<State>;
   /**
    * Whether the game plays only with words: with an empty list the kit's notice shows instead of `play`. False for a
-   * game that says itself what it cannot play (a letter game's left-out dialog).
+   * game that says itself what it cannot play (a letter game's left-out dialog). A list-free game (the definition's
+   * `usesWords: false`) never shows the notice and need not say this.
    */
   protected readonly needsWords: boolean = true;
   /** Whether the kit draws the game's background picture under the play; false for a game with its own or none. */
@@ -34,7 +36,7 @@ export abstract class GamePlayScene<S extends SettingsSchema, State = unknown, C
     this.kit = getKit<S, State, C>(this);
     this.start = start;
     if (this.kitBackground) addBackground(this);
-    if (this.needsWords && this.kit.words.length === 0) return showNoWords(this, this.kit);
+    if (this.needsWords && this.kit.usesWords && this.kit.words.length === 0) return showNoWords(this, this.kit);
     this.play(start);
   }
 

@@ -29,7 +29,8 @@ export class TitleScene extends Phaser.Scene {
       });
       tagline.setOrigin(0.5);
     }
-    if (kit.source === 'page' && kit.data.wordlist) {
+    // The list she plays; a list-free game names none.
+    if (kit.source === 'page' && kit.usesWords && kit.data.wordlist) {
       this.add
         .text(cx, 540, `Words: ${kit.data.wordlist.theme}`, {
           ...TEXT.small,
