@@ -10,6 +10,7 @@ import { createStorage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
+import { createCoupon } from '../modules/payments/service';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -23,6 +24,10 @@ Commands:
       Gives an account a plan at once (a school that paid by invoice, a support gesture), by the same rules as a
       purchase: a one-time grant of the plan already running extends it; --subscription makes it auto-renew and
       pauses the running plan. Prints the licence key.
+  create-coupon --code C --value MULT0.9|SUB2 --scope SUB|SINGLE|BOTH [--expires YYYY-MM-DD] [--max-uses N]
+      Creates a coupon for the pricing page: MULT0.9 takes 10% off the plan's price, SUB2 takes 2 off (dollars or
+      yuan, the order's currency); SUB coupons are for subscriptions, SINGLE for one-time payments, BOTH for
+      either. It works through the --expires day (UTC) and for at most --max-uses payments (default: no limit).
 `;
 
 const LICENCE_TYPES = ['PRO', 'PRE', 'VIP'] as const;
@@ -37,6 +42,14 @@ export interface AdminContext {
 type Work = (ctx: AdminContext, out: Output) => Promise<void>;
 /** A usage mistake: printed with the usage text, exit code 2. */
 class UsageError extends Error {}
+
+/** The instant after a YYYY-MM-DD day (UTC), or null when it is not a real date. */
+function endOfDay(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const start = new Date(`${text}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== text) return null;
+  return new Date(start.getTime() + 86_400_000);
+}
 
 /** A whole number within bounds, or null. */
 function wholeNumber(text: string | undefined, min: number, max: number): number | null {
@@ -157,6 +170,34 @@ const commands: Record<string, (args: string[]) => Work> = {
       const payment = values.subscription ? 'SUB' : 'SINGLE';
       const licence = await grantLicence(db, user.id, { type, days, isTrial: false, payment }, now());
       out(licence.licence.id);
+    };
+  },
+
+  'create-coupon'(args) {
+    const values = parse(args, {
+      code: { type: 'string' },
+      value: { type: 'string' },
+      scope: { type: 'string' },
+      expires: { type: 'string' },
+      'max-uses': { type: 'string' },
+    });
+    requireOptions(values, ['code', 'value', 'scope']);
+    const expiresAt = values.expires === undefined ? null : endOfDay(values.expires);
+    if (expiresAt === null && values.expires !== undefined)
+      throw new UsageError('--expires must be a date, YYYY-MM-DD');
+    const maxUses = values['max-uses'] === undefined ? null : wholeNumber(values['max-uses'], 1, 1_000_000);
+    if (maxUses === null && values['max-uses'] !== undefined) {
+      throw new UsageError('--max-uses must be a whole number from 1 to 1000000');
+    }
+    return async ({ db, now }, out) => {
+      const coupon = await createCoupon(
+        db,
+        { code: values.code!, value: values.value!, scope: values.scope!, expiresAt, maxUses },
+        now(),
+      );
+      const until = coupon.expiresAt ? `until ${values.expires}` : 'no expiry';
+      const uses = coupon.maxUses === null ? 'no use limit' : `at most ${coupon.maxUses} uses`;
+      out(`Created coupon ${coupon.code}: ${coupon.value} for ${coupon.scope} payments, ${until}, ${uses}.`);
     };
   },
 };
