@@ -101,7 +101,9 @@ export async function startPayment(
       currency: choice.currency,
       total: summary.total,
       planCode: code,
-      email: body.email || user.email,
+      // The account's own (checked) address: the request's `email` is only what the page had, and a malformed one
+      // would make the provider refuse the whole checkout.
+      email: user.email,
       option,
       successUrl: `${ctx.config.publicUrl}/success`,
       cancelUrl: `${ctx.config.publicUrl}/plans`,
