@@ -295,6 +295,11 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
       ]);
     },
   ),
+  // Number Line: taps the spoken number's place (on 0–20 a tap answers): the character walks there, the answer's tag
+  // pops up with sparks and points, and the next team's character pops in.
+  numberline: onPlayScene((scene: { question: { answer: number } | null; busy: boolean; xOf(n: number): number }) =>
+    scene.question && !scene.busy ? [[scene.xOf(scene.question.answer), 590]] : null,
+  ),
   // Time Trial: taps the next tile of the word (the slot fills, the tile greys); the last one lights the word, sparks
   // and +1 while the clock runs, and the next word's tiles pop in.
   timetrial: onPlayScene(
