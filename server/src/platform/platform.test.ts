@@ -87,6 +87,10 @@ describe('pages and headers', () => {
       ]) {
         expect(csp).toContain(rule);
       }
+      // Without PayPal configured, no other origin may run scripts, be called or framed.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("connect-src 'self';");
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

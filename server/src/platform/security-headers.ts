@@ -1,24 +1,30 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 
 /**
  * The Content-Security-Policy of every page (design/security.md): scripts only from our origin, no plugins, no
  * <base>, frames only from us. Styles may be inline because the UI kit injects them. `imageOrigins` (the image
  * store's public address when it is S3) may serve pictures: the pages show them, and a game frame, whose srcdoc
- * document inherits this policy, draws them.
+ * document inherits this policy, draws them. `paymentOrigins` (PayPal's, when this server takes PayPal) may run the
+ * PayPal button: its script, its calls, its frames and its pictures.
  */
-export function contentSecurityPolicy(https: boolean, imageOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  https: boolean,
+  imageOrigins: readonly string[] = [],
+  paymentOrigins: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...paymentOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins, ...paymentOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...paymentOrigins].join(' '),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...paymentOrigins].join(' '),
     "frame-ancestors 'self'",
     "form-action 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
@@ -38,15 +44,32 @@ function commonHeaders(https: boolean): Record<string, string> {
 }
 
 /** Headers of pages and static files: the common ones plus the CSP and the browser-isolation headers. */
-function pageHeaders(https: boolean, imageOrigins: readonly string[]): Record<string, string> {
+function pageHeaders(
+  https: boolean,
+  imageOrigins: readonly string[],
+  paymentOrigins: readonly string[],
+): Record<string, string> {
   return {
     ...commonHeaders(https),
-    'content-security-policy': contentSecurityPolicy(https, imageOrigins),
-    'cross-origin-opener-policy': 'same-origin',
+    'content-security-policy': contentSecurityPolicy(https, imageOrigins, paymentOrigins),
+    // PayPal's button opens its checkout in a popup that must be able to answer the page.
+    'cross-origin-opener-policy': paymentOrigins.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
   };
+}
+
+/**
+ * Where the PayPal button loads from and talks to, when this server takes PayPal: PayPal's own origins, and the
+ * address PAYPAL_API_BASE names when set (a local fake of PayPal in the browser tests serves the button's script).
+ */
+export function paypalOrigins(config: Pick<AppConfig, 'payments'>): string[] {
+  const paypal = config.payments.paypal;
+  if (!paypal) return [];
+  const origins = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+  if (paypal.apiBaseOverridden) origins.push(new URL(paypal.apiBase).origin);
+  return origins;
 }
 
 /** The two sets of headers, computed once at start. */
@@ -108,7 +131,11 @@ export const securityHeadersPlugin = fp(async (app) => {
   const https = app.config.secureCookies;
   const sets: SecurityHeaders = {
     api: commonHeaders(https),
-    pages: pageHeaders(https, app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : []),
+    pages: pageHeaders(
+      https,
+      app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [],
+      paypalOrigins(app.config),
+    ),
   };
   app.decorate('securityHeaders', sets);
   // Callback hooks, not async ones: a promise per request is measurable.

@@ -89,6 +89,21 @@ async function activeSubscription(plan = 'PROPLAN1') {
   return { subscriptionId: id, order: order!, licence: licence!, ...events };
 }
 
+describe('the pages of a server that takes PayPal', () => {
+  it('let the PayPal button load, call PayPal, frame it and open its popup; nothing else is allowed', async () => {
+    // (This test app has no built web app: the page answers 503, with the headers every page gets.)
+    const res = await ctx.app.inject({ method: 'GET', url: '/plans' });
+    const csp = String(res.headers['content-security-policy']);
+    const paypal = `https://*.paypal.com https://*.paypalobjects.com ${new URL(fake.env.PAYPAL_API_BASE!).origin}`;
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(csp).toContain(`${directive} 'self' ${paypal};`);
+    }
+    expect(csp).toContain(`img-src 'self' data: blob: ${paypal};`);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('POST /api/payments/process-payment/ with PayPal', () => {
   it('a one-time payment in USD: the price, the PayPal order id and no plan; the order is recorded', async () => {
     const res = await teacher.browser.post(PAY, paypalRequest('SINGLE_PROPLAN3'));
