@@ -6,8 +6,12 @@ import { COLOURS, TEXT, css } from './theme';
 
 export interface WordPrompt {
   container: Phaser.GameObjects.Container;
-  /** Speaks the word (shows it when there is no voice); the word stays hidden while it can be heard. */
-  ask(word: string): void;
+  /**
+   * Speaks the word (shows it when there is no voice); the word stays hidden while it can be heard. `shown` is what
+   * the screen shows for it when it shows it, if not the word itself ('Where is 105?' for 'Where is one hundred and
+   * five?').
+   */
+  ask(word: string, shown?: string): void;
   /** Shows the word (the answer, or 'reveal'). */
   reveal(): void;
   /** The word being asked, or null. */
@@ -41,6 +45,7 @@ export function addWordPrompt(
   });
   container.add([button, text]);
   let current: string | null = null;
+  let display = '';
   let revealed = false;
   /** The word's scale once fitted: its pop-in ends there. */
   let fitted = 1;
@@ -50,7 +55,7 @@ export function addWordPrompt(
     const speakable = current !== null && kit.speech.canSay(current);
     const show = current !== null && (revealed || options.alwaysShow === true || !speakable);
     text
-      .setText(show ? current! : '')
+      .setText(show ? display : '')
       .setVisible(show)
       .setScale(1);
     if (options.maxWidth) fitToWidth(text, options.maxWidth);
@@ -64,8 +69,9 @@ export function addWordPrompt(
 
   return {
     container,
-    ask(word: string) {
+    ask(word: string, shown?: string) {
       current = word;
+      display = shown ?? word;
       revealed = false;
       kit.speech.say(word);
       layout();
