@@ -82,9 +82,48 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// Card payments go through the real Stripe SDK to a local fake of Stripe (server/src/test/fake-stripe.ts): its
+// hosted checkout page's Pay button delivers a signed webhook to this server and sends the browser to /success.
+const stripe = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '../server/src/test/fake-stripe.ts',
+    '--webhook-url',
+    `http://127.0.0.1:${process.env.PORT}/api/payments/webhooks/stripe/`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const stripeEnv = await new Promise((resolve, reject) => {
+  let out = '';
+  stripe.stdout.on('data', (chunk) => {
+    out += chunk;
+    const line = out.split('\n', 1)[0];
+    if (out.includes('\n')) resolve(JSON.parse(line));
+  });
+  stripe.on('exit', (code) => reject(new Error(`the fake Stripe stopped (${code})`)));
+});
+// The server needs its settings (STRIPE_API_BASE, the keys), not the fake's own address.
+const stripeSettings = { ...stripeEnv };
+delete stripeSettings.url;
+
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '../server/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'PlayWords <hello@playwords.test>' },
+  env: {
+    ...process.env,
+    ...stripeSettings,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'PlayWords <hello@playwords.test>',
+  },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => smtp.close(() => process.exit(code ?? 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stripe.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  stripe.kill();
+  smtp.close(() => process.exit(code ?? 0));
+});
