@@ -94,6 +94,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'hangmanbattle',
   'timetrial',
   'alienchase',
+  'monstermash',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({
