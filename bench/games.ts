@@ -300,6 +300,27 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
   numberline: onPlayScene((scene: { question: { answer: number } | null; busy: boolean; xOf(n: number): number }) =>
     scene.question && !scene.busy ? [[scene.xOf(scene.question.answer), 590]] : null,
   ),
+  // Monster Mash: whacks a wrong monster (the hammer, a red sign, the head shake, −1), then once the hammer is no
+  // longer dizzy the spoken word's (the bonk, sparks, +1, the next word), while monsters pop up and down in the holes.
+  monstermash: onPlayScene(
+    (scene: {
+      field: {
+        over: boolean;
+        dizzyUntil: number;
+        up: ({ hole: number; target: boolean; whacked: string | null } | null)[];
+      } | null;
+      layout: { scale: number; holes: { x: number; y: number }[] };
+      clock: number;
+    }) => {
+      const field = scene.field;
+      if (!field || field.over || scene.clock < field.dizzyUntil) return null;
+      // A wrong whack first (the word's dizziness is still 0), the right one after it.
+      const wantTarget = field.dizzyUntil > 0;
+      const monster = field.up.find((m) => m !== null && !m.whacked && m.target === wantTarget);
+      const spot = monster ? scene.layout.holes[monster.hole] : undefined;
+      return spot ? [[spot.x, spot.y - 110 * scene.layout.scale]] : null;
+    },
+  ),
   // Time Trial: taps the next tile of the word (the slot fills, the tile greys); the last one lights the word, sparks
   // and +1 while the clock runs, and the next word's tiles pop in.
   timetrial: onPlayScene(
