@@ -43,6 +43,7 @@ export { fitScale } from './ui/fit';
 export { showNoWords } from './ui/no-words';
 export { burst, confetti, shake, popIn, bob, trail, flash, breathe, lob, type LobOptions } from './ui/juice';
 export { addHealthBar, type HealthBar } from './ui/health-bar';
+export { addCannon, type Cannon, type CannonOptions } from './ui/cannon';
 export { showHeroes, type Hero, type HeroesOptions } from './ui/heroes';
 export {
   addCard,
