@@ -12,6 +12,12 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
+/**
+ * How long a test waits for a lazily loaded page to appear: its chunk is transformed on first import, which takes
+ * seconds on a busy 2-core machine running the whole suite (5 s was not always enough).
+ */
+export const LAZY = { timeout: 15_000 };
+
 export interface RenderAppOptions {
   /** A signed-in user already in memory. */
   user?: UserDto;

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { StorageKey, type UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 
 const LICENCES = 'GET /api/licenses/';
 const lists = { [WL.mine()]: answerPage([makeWordlist({ id: 1 })]) };
 
 // The dashboard is a lazy chunk: its first load in a file can be slow on a busy machine.
-const LAZY = { timeout: 5000 };
 
 async function gamesPanel() {
   return within(await screen.findByRole('region', { name: 'Games' }, LAZY));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type * as Common from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 
 // Today every built game is free. This file plays the day a paid game is built: the catalogue as it is, with
@@ -20,7 +20,6 @@ vi.mock('@playwords/common', async (importOriginal) => {
   };
 });
 
-const LAZY = { timeout: 5000 };
 const SESSION = 'GET /api/games/session_key/';
 const KEY = { session_id: 'sess-123', user_token: 'tok-456' };
 const teacher = makeUser({ selected_wordlist: 5 });

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 
-const LAZY = { timeout: 5000 };
 const ANCHORS = [
   'wordsearch',
   'alienchasebasic',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 // Loaded up front, so the lazy route resolves within findBy's wait even on a busy machine.
 import './my-images-page';
 import { answerImages, emptyImageLists, IMG, makeImage, manyImages, OFFICIAL_AUTHOR } from './test-data';
@@ -41,7 +41,7 @@ describe('my images page', { timeout: 20_000 }, () => {
     renderApp('/my-images', { user: makeUser({ favourite_characters: [3] }) });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage Your Images Here!' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Manage Your Images Here!' }, LAZY),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Manage Your Images Here! | PlayWords'));
     expect(screen.getByRole('link', { name: 'Find Public Images' })).toHaveAttribute('href', '/public-images');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 import { answerImages, emptyImageLists, IMG, makeImage, manyImages, OFFICIAL_AUTHOR } from './test-data';
 // Loaded up front, so the lazy route resolves within findBy's wait even on a busy machine.
 import './public-images-page';
@@ -24,9 +24,7 @@ describe('public images page', { timeout: 20_000 }, () => {
     mockFetch({ ...emptyImageLists(), [IMG.public('characters')]: answerImages([star, dragon]) });
     renderApp('/public-images', { user: makeUser({ favourite_characters: [12] }) });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Public Images' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public Images' }, LAZY)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Public Images | PlayWords'));
     expect(screen.getByText('Find images others have published!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To My Images' })).toHaveAttribute('href', '/my-images');
