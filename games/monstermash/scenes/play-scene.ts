@@ -187,7 +187,7 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
     teams.award(teams.teams.indexOf(team), 1);
     this.kit.play('correct');
     this.view.bonk(spot.index, team.colour);
-    popText(this, spot.x, this.view.headY(spot) - 40, '+1', { colour: team.colour });
+    popText(this, spot.x, this.view.headY(spot) - 80, '+1', { colour: team.colour });
     question.answer(true);
     this.time.delayedCall(NEXT_MS, () => this.next(true));
   }
@@ -199,7 +199,7 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
     this.round = wrongWhack(this.round);
     this.kit.play('wrong');
     this.view.miss(spot.index);
-    popText(this, spot.x, this.view.headY(spot) - 40, '−1', { colour: COLOURS.wrong, size: 100 });
+    popText(this, spot.x, this.view.headY(spot) - 80, '−1', { colour: COLOURS.wrong, size: 100 });
     // The word counts as missed (it comes back sooner) and is said again.
     question.tryAgain();
   }
