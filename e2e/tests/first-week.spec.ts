@@ -29,18 +29,16 @@ for (const size of SIZES) {
 
     // Games still being built are coming soon, with nothing to buy for them.
     await page.goto('/');
-    const unbuilt = page.getByRole('article', { name: 'UFO Blockade', exact: true });
+    const unbuilt = page.getByRole('article', { name: 'Word Wheel', exact: true });
     await expect(unbuilt.getByText('Coming soon')).toBeVisible();
     await expect(unbuilt.getByRole('link')).toHaveCount(0);
     await snap(page, `first-week-dashboard-${size.name}`);
-    await page.goto('/games/ufoblockade');
-    await expect(page.getByRole('heading', { name: 'UFO Blockade is coming soon' })).toBeVisible();
+    await page.goto('/games/wordwheel');
+    await expect(page.getByRole('heading', { name: 'Word Wheel is coming soon' })).toBeVisible();
     await snap(page, `first-week-game-coming-soon-${size.name}`);
     await page.goto('/all-games');
     await expect(page.getByText("Games marked 'Coming soon' are still being built.", { exact: false })).toBeVisible();
-    await expect(
-      page.getByRole('article', { name: 'UFO Blockade', exact: true }).getByText('Coming soon'),
-    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Word Wheel', exact: true }).getByText('Coming soon')).toBeVisible();
     await snap(page, `first-week-all-games-${size.name}`);
 
     // The create form: no publish box on Basic; an error goes as soon as she fixes its field.

@@ -193,11 +193,11 @@ test.describe('games for a Basic teacher', () => {
     });
   }
 
-  test('a Pro game not built yet is coming soon: no trial offered, and the server still refuses its page', async ({
+  test('a Pro tool not built yet is coming soon: no trial offered, and the server still refuses its page', async ({
     page,
   }) => {
     await page.goto('/');
-    const card = page.getByRole('article', { name: 'UFO Blockade', exact: true });
+    const card = page.getByRole('article', { name: 'Word Wheel', exact: true });
     await expect(card.getByText('Coming soon')).toBeVisible();
     await expect(card.getByRole('link')).toHaveCount(0);
     // A built Pro game is locked for her, with a trial offered on its card.
@@ -205,15 +205,15 @@ test.describe('games for a Basic teacher', () => {
     await expect(built.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
     await snap(page, 'games-dashboard-basic');
 
-    const refused = await page.request.get('/api/games/13/template/');
+    const refused = await page.request.get('/api/games/20/template/');
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({
-      detail: 'UFO Blockade is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+      detail: 'Word Wheel is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
     });
 
     // Opened by URL: it is coming, with nothing to buy for it.
-    await page.goto('/games/ufoblockade');
-    await expect(page.getByRole('heading', { name: 'UFO Blockade is coming soon' })).toBeVisible();
+    await page.goto('/games/wordwheel');
+    await expect(page.getByRole('heading', { name: 'Word Wheel is coming soon' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
     await snap(page, 'games-coming-soon');
   });

@@ -44,6 +44,7 @@ describe('game catalogue', () => {
       'spottheword',
       'alienchase',
       'alienchasebasic',
+      'ufoblockade',
       'monstermash',
     ]);
   });

@@ -95,6 +95,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'timetrial',
   'alienchase',
   'monstermash',
+  'ufoblockade',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

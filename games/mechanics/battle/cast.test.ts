@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, shuffled } from '@playwords/common';
-import { assignCharacters, pickMonster } from './cast';
+import { assignCharacters, pickMonster, restoreCast } from './cast';
 
 const seeded = seededRandom;
 
@@ -45,5 +45,25 @@ describe('pickMonster', () => {
     expect(['m1', 'm2']).toContain(pickMonster(['m1', 'm2'], seeded(2)));
     expect(pickMonster(['m1', 'm2'], () => 0.999999)).toBe('m2');
     expect(pickMonster([], seeded(2))).toBeNull();
+  });
+});
+
+describe('restoreCast', () => {
+  const characters = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
+
+  it('brings the saved characters back, one per team', () => {
+    expect(restoreCast(['c', 'a'], characters, 2, seeded(1))).toEqual([{ key: 'c' }, { key: 'a' }]);
+  });
+
+  it('casts anew when a saved one is no longer a favourite, or the teams are not as many', () => {
+    for (const [saved, teams] of [
+      [['c', 'gone'], 2],
+      [['c', 'a'], 3],
+      [[], 2],
+    ] as const) {
+      const cast = restoreCast(saved, characters, teams, seeded(4));
+      expect(cast).toHaveLength(teams);
+      expect(cast.every((c) => characters.includes(c!))).toBe(true);
+    }
   });
 });

@@ -15,6 +15,21 @@ export function assignCharacters<T>(characters: readonly T[], teamCount: number,
   return Array.from({ length: teamCount }, (_, i) => order[i % order.length] as T);
 }
 
+/**
+ * The teams' characters of a game going on (a round after the first, a resumed save): the saved ones (by key) when
+ * every one of them is still among the favourites and there is one per team, else a new cast (`assignCharacters`).
+ */
+export function restoreCast<T extends { key: string }>(
+  saved: readonly string[],
+  characters: readonly T[],
+  teamCount: number,
+  random: () => number,
+): (T | null)[] {
+  const restored = saved.map((key) => characters.find((c) => c.key === key));
+  if (restored.length === teamCount && restored.every((c): c is T => c !== undefined)) return restored;
+  return assignCharacters(characters, teamCount, random);
+}
+
 /** The one monster of the game, a random favourite (null → drawn fallback). */
 export function pickMonster<T>(monsters: readonly T[], random: () => number): T | null {
   if (monsters.length === 0) return null;

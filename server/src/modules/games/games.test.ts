@@ -34,7 +34,7 @@ const page = (title: string) =>
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'playwords-games-dist-'));
-  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters', 'ufoblockade']) {
+  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters', 'wordwheel']) {
     mkdirSync(join(dist, key));
     writeFileSync(join(dist, key, 'index.html'), page(key));
   }
@@ -284,8 +284,8 @@ describe('GET /api/games/{index}/template/', () => {
     expect(beta.json().detail).toBe(
       'Space Fight is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
     );
-    // UFO Blockade is in Pro, but not built yet (a stray file in the dist folder does not make it so).
-    const notBuilt = await who.pro.browser.get(templateUrl('ufoblockade'));
+    // Word Wheel is in Pro, but not built yet (a stray file in the dist folder does not make it so).
+    const notBuilt = await who.pro.browser.get(templateUrl('wordwheel'));
     expect(notBuilt.statusCode).toBe(404);
     expect((await who.premium.browser.get(templateUrl('fourinarow', 1))).statusCode).toBe(404);
   });

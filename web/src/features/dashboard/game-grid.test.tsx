@@ -39,7 +39,7 @@ describe('dashboard game cards', () => {
     expect(
       panel.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
     ).toBeInTheDocument();
-    for (const name of ['UFO Blockade', 'Space Fight', 'Word Wheel']) {
+    for (const name of ['Space Fight', 'Word Wheel']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('dashboard game cards', () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
 
-    for (const name of ['UFO Blockade', 'Four In A Row']) {
+    for (const name of ['Word Wheel', 'Four In A Row']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();

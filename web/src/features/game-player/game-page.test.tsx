@@ -225,9 +225,9 @@ describe('game page /games/:game', () => {
     'tells %s a game not built yet is coming soon, offering no trial and asking the server nothing',
     async (_, who) => {
       const { calls } = mockFetch({});
-      renderApp('/games/ufoblockade', { user: who });
+      renderApp('/games/wordwheel', { user: who });
 
-      expect(await screen.findByRole('heading', { name: 'UFO Blockade is coming soon' }, LAZY)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Word Wheel is coming soon' }, LAZY)).toBeInTheDocument();
       expect(screen.getByText("We're still building this game. It will be here soon!")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
       expect(screen.queryByText('Start Trial Now')).not.toBeInTheDocument();

@@ -70,7 +70,7 @@ describe('/all-games, games not built yet', () => {
     expect(
       screen.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
     ).toBeInTheDocument();
-    for (const name of ['UFO Blockade', 'Four In A Row', 'Word Wheel']) {
+    for (const name of ['Four In A Row', 'Word Wheel']) {
       const tile = within(screen.getByRole('article', { name }));
       expect(tile.getByText('Coming soon')).toBeInTheDocument();
       expect(tile.getAllByRole('link').map((link) => link.textContent)).toEqual(['How to play']);
@@ -95,9 +95,9 @@ describe('/how-to', () => {
     const wordSearch = within(screen.getByRole('region', { name: 'Word Search' }));
     expect(wordSearch.getByText(/hidden in a grid of letters/)).toBeInTheDocument();
     expect(wordSearch.queryByText('Coming soon')).not.toBeInTheDocument();
-    const ufo = within(screen.getByRole('region', { name: 'UFO Blockade' }));
-    expect(ufo.getByText('Coming soon')).toBeInTheDocument();
-    expect(ufo.getByText(/before the UFOs break through\. This game is coming soon\.$/)).toBeInTheDocument();
+    const wheel = within(screen.getByRole('region', { name: 'Word Wheel' }));
+    expect(wheel.getByText('Coming soon')).toBeInTheDocument();
+    expect(wheel.getByText(/a task to do with it\. This game is coming soon\.$/)).toBeInTheDocument();
     // A Pro game that is built is explained as it is played.
     const safe = within(screen.getByRole('region', { name: 'Open The Safe' }));
     expect(safe.queryByText('Coming soon')).not.toBeInTheDocument();

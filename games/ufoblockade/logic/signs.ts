@@ -1,0 +1,59 @@
+// Which entries of the list a UFO can carry: its word is written on its hull in one line of at least 48 px, squeezed
+// narrower at most to SQUEEZE of its width. A longer entry ('the cat sat on the mat' on a row of five) is left out,
+// and the teacher is told before play, once a game; fewer UFOs in a row make wider hulls. Pure: a character's width
+// is estimated (a wide one, 苹果, counts double), and the scene fits the real text.
+import type { WordEntry } from '../../kit/logic';
+import { MIN_COLUMNS } from './formation';
+import { hullWidth } from './layout';
+
+/** About how wide a character of the 48 px word is, on average, in px. */
+const CHARACTER_PX = 27;
+/** The narrowest a word is squeezed (it keeps its 48 px height). */
+const SQUEEZE = 0.6;
+
+/** Characters as wide as two (CJK, kana, Hangul, full-width forms). */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+export function textWidthUnits(text: string): number {
+  let units = 0;
+  for (const character of text) units += WIDE.test(character) ? 2 : 1;
+  return units;
+}
+
+/** The most characters a hull carries with this many UFOs in a row. */
+export function signCapacity(columns: number): number {
+  return Math.floor(hullWidth(columns) / (CHARACTER_PX * SQUEEZE));
+}
+
+export interface LeftOutSign {
+  entry: string;
+  reason: 'too-long';
+}
+
+/** The entries a UFO can carry, and those left out (too long for a hull in a row of `columns`). */
+export function signWords(
+  entries: readonly WordEntry[],
+  columns: number,
+): { words: WordEntry[]; leftOut: LeftOutSign[] } {
+  const capacity = signCapacity(columns);
+  const words: WordEntry[] = [];
+  const leftOut: LeftOutSign[] = [];
+  for (const entry of entries) {
+    if (textWidthUnits(entry.text) <= capacity) words.push(entry);
+    else leftOut.push({ entry: entry.text, reason: 'too-long' });
+  }
+  return { words, leftOut };
+}
+
+/** Whether fewer UFOs in a row would let a left-out entry in. */
+export function fewerColumnsHelp(leftOut: readonly LeftOutSign[], columns: number): boolean {
+  const widest = signCapacity(MIN_COLUMNS);
+  return columns > MIN_COLUMNS && leftOut.some((item) => textWidthUnits(item.entry) <= widest);
+}
+
+/** The teacher's dialog: which entries are left out, and why. */
+export function leftOutReport(items: readonly LeftOutSign[], columns: number): string {
+  const names = items.map((item) => `'${item.entry}'`).join(', ');
+  const capacity = signCapacity(columns);
+  return `${names}: too long to fit on a UFO (at most about ${capacity} letters with ${columns} UFOs in a row). The game plays the other words.`;
+}
