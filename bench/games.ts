@@ -321,6 +321,21 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
       return spot ? [[spot.x, spot.y - 110 * scene.layout.scale]] : null;
     },
   ),
+  // UFO Blockade: shoots a wrong UFO (the bounce, the right one glowing, every UFO a step down, breakthroughs
+  // cracking the shields), then the spoken word's (the cannon sliding, the power flying up, the burst, +1).
+  ufoblockade: onPlayScene(
+    (scene: {
+      busy: boolean;
+      wave: { hits: number[]; misses: number } | null;
+      sky(): { x: number; y: number; right: boolean }[];
+    }) => {
+      const wave = scene.wave;
+      if (!wave || scene.busy) return null;
+      const wantRight = wave.misses > wave.hits.reduce((sum, n) => sum + n, 0);
+      const ufo = scene.sky().find((u) => u.right === wantRight);
+      return ufo ? [[ufo.x, ufo.y]] : null;
+    },
+  ),
   // Time Trial: taps the next tile of the word (the slot fills, the tile greys); the last one lights the word, sparks
   // and +1 while the clock runs, and the next word's tiles pop in.
   timetrial: onPlayScene(
