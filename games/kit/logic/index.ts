@@ -17,3 +17,4 @@ export { chooseVoice, languageOf, speechMode, SPEECH_RATE, type SpeechLanguage, 
 export { buildSave, readRecord, readSave, type KitSaveState, type KitStats, type RecordRules } from './save';
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
 export { MOST_TOLD, readStrings, readToldState, tellOnce, toldStateRules, type ToldState } from './told';
+export { newTurnRound, turnPlayed, type TurnRound } from './turn-round';

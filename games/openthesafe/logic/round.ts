@@ -1,25 +1,18 @@
-// A round of Open The Safe: the teams take turns, each with a safe of its own, until every team has had its safes.
+// A round of Open The Safe is the kit's round of turns: the teams take turns, each with a safe of its own, until
+// every team has had its safes; the safes opened are the turns won.
+import { newTurnRound, turnPlayed, type TurnRound } from '../../kit/logic/turn-round';
 
-export interface SafeRound {
-  /** Safes to play this round (teams × safes per team). */
-  total: number;
-  /** Safes done so far. */
-  played: number;
-  /** Safes opened (by any team). */
-  opened: number;
-}
+export type SafeRound = TurnRound;
 
 export function newRound(teams: number, safesPerTeam: number): SafeRound {
-  return { total: Math.max(1, teams) * Math.max(1, safesPerTeam), played: 0, opened: 0 };
+  return newTurnRound(teams, safesPerTeam);
 }
 
 /** A safe is done (opened, reset after its tries, skipped or revealed): true when it was the round's last. */
 export function safeDone(round: SafeRound, opened: boolean): boolean {
-  round.played = Math.min(round.total, round.played + 1);
-  if (opened) round.opened++;
-  return round.played >= round.total;
+  return turnPlayed(round, opened);
 }
 
 export function roundSummary(round: SafeRound): string {
-  return round.opened === 1 ? '1 safe cracked!' : `${round.opened} safes cracked!`;
+  return round.won === 1 ? '1 safe cracked!' : `${round.won} safes cracked!`;
 }
