@@ -46,12 +46,13 @@ export async function expectPlanGate(page: Page, game: ProGame): Promise<void> {
 
 /**
  * The Pro teacher signs in, makes a list of WORDS (selected), and opens the game from her dashboard's card: its frame,
- * once the page's loading screen is gone.
+ * once the page's loading screen is gone. A game that plays no list (Number Line, Prepositions) says `list: false`:
+ * none is made for it.
  */
-export async function openAsPro(page: Page, game: ProGame): Promise<Frame> {
+export async function openAsPro(page: Page, game: ProGame, { list = true } = {}): Promise<Frame> {
   const { proTeacher } = readFixtures();
   await logInThroughPage(page, proTeacher.username, proTeacher.password);
-  await createSelectedList(page, `Zoo for ${game.name}`);
+  if (list) await createSelectedList(page, `Zoo for ${game.name}`);
   expect((await page.request.get(`/api/games/${game.id}/template/`)).status()).toBe(200);
   await page.goto('/');
   // Exact: 'Play Fighters' would also match 'Play Fighters Basic'.
@@ -64,9 +65,14 @@ export async function openAsPro(page: Page, game: ProGame): Promise<Frame> {
 
 /** What the tests reach of the kit; games/kit/boot.ts exposes it in the game's frame as window.__playwordsKit. */
 export interface TestKit {
+  /** The template data the page embedded (a list-free game's has no list). */
+  data: { wordlist: { theme: string; words: string[] } | null };
+  /** False for a game that plays no list. */
+  usesWords: boolean;
   game: { scene: { getScene(key: string): unknown; getScenes(active: boolean): { scene: { key: string } }[] } };
   teams: { teams: { score: number }[] };
   settings: Record<string, string | number | boolean>;
+  updateSettings(values: Record<string, string | number | boolean>): Record<string, string>;
   panelHandlers: { skip?: () => void };
   /** What games keep across games besides counts (Time Trial's personal bests). */
   records: Record<string, unknown>;

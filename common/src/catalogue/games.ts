@@ -96,6 +96,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'alienchase',
   'monstermash',
   'ufoblockade',
+  'numberline',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

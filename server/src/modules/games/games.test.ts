@@ -34,7 +34,7 @@ const page = (title: string) =>
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'playwords-games-dist-'));
-  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters', 'wordwheel']) {
+  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters', 'wordwheel', 'numberline']) {
     mkdirSync(join(dist, key));
     writeFileSync(join(dist, key, 'index.html'), page(key));
   }
@@ -225,6 +225,26 @@ describe('GET /api/games/{index}/template/', () => {
     const none = await who.empty.browser.get(templateUrl('wordsearch'));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+  });
+
+  it('opens a game that plays no list (Number Line) without one: none asked for, none sent, a wl ignored', async () => {
+    // The Premium teacher has no list at all.
+    const none = await who.premium.browser.get(templateUrl('numberline'));
+    expect(none.statusCode, none.body).toBe(200);
+    const data = readData(none.body);
+    expect(data).toMatchObject({
+      game: { key: 'numberline', name: 'Number Line' },
+      wordlist: null,
+      flags: { uses_words: false, uses_backgrounds: true, uses_characters: true },
+    });
+    expect(Object.keys(data.images).sort()).toEqual(['backgrounds', 'characters']);
+    // A list named anyway (hers, or none that exists) is not read.
+    const list = await createList(who.pro.browser, { theme: 'Numbers', words: ['one', 'two'] });
+    for (const wl of [list.id, 99999999]) {
+      const res = await who.pro.browser.get(templateUrl('numberline', wl));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(readData(res.body).wordlist).toBeNull();
+    }
   });
 
   it('plays a public list of another teacher, and one she saved, but never a private one (404)', async () => {

@@ -245,6 +245,16 @@ describe('game page /games/:game', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/games/'))).toHaveLength(0);
   });
 
+  it('opens a game that plays no list (Number Line) with none selected, and never names one to the server', async () => {
+    const numberLine = '<!doctype html><html><head><title>Number Line</title></head><body></body></html>';
+    const { callsTo } = mockFetch({ [SESSION]: () => jsonResponse(200, KEY), [TEMPLATE(7)]: html(numberLine) });
+    renderApp('/games/numberline', { user: makeUser({ selected_wordlist: null }) });
+    const frame = (await screen.findByTitle('Number Line', {}, LAZY)) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toBe(numberLine);
+    expect(callsTo(TEMPLATE(7))).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /Choose a wordlist/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason when the list cannot be used", async () => {
     mockFetch({
       [SESSION]: () => jsonResponse(200, KEY),
