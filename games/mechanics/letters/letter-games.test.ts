@@ -37,6 +37,24 @@ describe('letter games on an a–z keyboard', () => {
   });
 });
 
+describe('a game of single words', () => {
+  it('leaves phrases out, saying so, and still plays hyphenated and punctuated words', () => {
+    const rules = { maxLetters: 12, phrases: 'leave-out' as const };
+    const { words, leftOut } = letterGameWords(
+      ['ice cream', 'T-shirt', " don't ", 'school  bus', 'café au lait'],
+      rules,
+    );
+    expect(words.map((w) => w.letters)).toEqual(['tshirt', 'dont']);
+    expect(leftOutReport(leftOut, rules)).toBe(
+      [
+        '“ice cream”: more than one word',
+        '“school  bus”: more than one word',
+        '“café au lait”: has “é”, which the keyboard does not',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('letterGameDeck', () => {
   it('deals the playable words of a list and keeps those left out', () => {
     const list = ['cat', 'ice cream', '苹果', 'cat'].map((text) => ({ text }));

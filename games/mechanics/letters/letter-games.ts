@@ -2,11 +2,12 @@
 // play. A list may hold 苹果, 'ice cream', 'T-shirt', 'café' or '2nd'. A game whose letters come from an on-screen
 // keyboard or keypad (Open The Safe, Hangman Battle, Alien Blaster's letters, scrambles) plays the letters a to z:
 // spaces and punctuation are dropped ('ice cream' is ICECREAM, 'T-shirt' is TSHIRT), anything else leaves the entry
-// out. (A letter grid takes any script: see letter-grid/round-words.)
+// out. A game of single words (Alien Blaster) leaves phrases out too (`phrases: 'leave-out'`). (A letter grid takes
+// any script: see letter-grid/round-words.)
 
 import { type Rng, WordDeck } from '../../kit/logic';
 
-export type LeftOutReason = 'no-latin' | 'other-letters' | 'too-short' | 'too-long' | 'same-letters';
+export type LeftOutReason = 'no-latin' | 'other-letters' | 'phrase' | 'too-short' | 'too-long' | 'same-letters';
 
 export interface LeftOut {
   entry: string;
@@ -20,6 +21,8 @@ export interface LetterRules {
   minLetters?: number;
   /** Most letters the board takes (a 3 × 3 keypad, the blanks that fit the screen). */
   maxLetters: number;
+  /** An entry of several words ('ice cream'): played by its letters (ICECREAM, the default) or left out. */
+  phrases?: 'join' | 'leave-out';
 }
 
 export interface LetterWords {
@@ -29,6 +32,7 @@ export interface LetterWords {
 }
 
 const SEPARATORS = /[\s\p{P}\p{S}]/gu;
+const SPACE = /\s/u;
 
 /** A list's playable words as a deck to draw from (each in turn, reshuffled), with those left out and why. */
 export function letterGameDeck(
@@ -69,6 +73,7 @@ export function letterGameWords(entries: readonly string[], rules: LetterRules):
     const { letters, extra } = keyboardLetters(entry);
     if (extra !== '')
       leftOut.push(letters === '' ? { entry, reason: 'no-latin' } : { entry, reason: 'other-letters', extra });
+    else if (rules.phrases === 'leave-out' && SPACE.test(entry.trim())) leftOut.push({ entry, reason: 'phrase' });
     else if (letters.length < min) leftOut.push({ entry, reason: 'too-short' });
     else if (letters.length > rules.maxLetters) leftOut.push({ entry, reason: 'too-long' });
     else if (seen.has(letters)) leftOut.push({ entry, reason: 'same-letters' });
@@ -87,6 +92,8 @@ export function leftOutMessage(item: LeftOut, rules: LetterRules): string {
       return 'not written with the letters a to z';
     case 'other-letters':
       return `has ${[...(item.extra ?? '')].map((c) => `“${c}”`).join(', ')}, which the keyboard does not`;
+    case 'phrase':
+      return 'more than one word';
     case 'too-short':
       return `needs at least ${rules.minLetters ?? 2} letters`;
     case 'too-long':
