@@ -33,6 +33,7 @@ export { addGridPanel, endGridRound, GRID_BOX, GRID_OVERLAY_DEPTH, GRID_PANEL, t
 export {
   addLetterKeys,
   alphabetRows,
+  typeLetters,
   type LetterKeys,
   type LetterKeysOptions,
   type LetterMark,

@@ -53,7 +53,6 @@ export interface LetterKeys {
  * (fullscreen) and M (mute) keys type letters instead (`kit.lettersTyped`); the buttons in the corner still work.
  */
 export function addLetterKeys(scene: Phaser.Scene, options: LetterKeysOptions): LetterKeys {
-  const kit = getKit(scene);
   const size = Math.max(MIN_TOUCH_PX, options.keySize ?? 120);
   const gap = options.gap ?? 14;
   const fontSize = Math.max(48, Math.round(size * 0.5));
@@ -99,29 +98,50 @@ export function addLetterKeys(scene: Phaser.Scene, options: LetterKeysOptions): 
     });
   });
 
+  const release = typeLetters(scene, {
+    onLetter(letter) {
+      const button = byLetter.get(letter);
+      if (!api.locked && button?.visible) button.press();
+    },
+    onBackspace() {
+      if (!api.locked) options.onBackspace?.();
+    },
+  });
+  return api;
+}
+
+/**
+ * The computer's keyboard typing letters, for letters that are not key buttons (Alien Blaster's aliens) as for those
+ * that are: a letter key calls `onLetter` with it in lower case, Backspace calls `onBackspace`; keys held with Ctrl,
+ * Alt or Meta are the browser's. While it listens the kit's F (fullscreen) and M (mute) keys type letters
+ * (`kit.lettersTyped`). It stops with the scene, or when the returned function is called.
+ */
+export function typeLetters(
+  scene: Phaser.Scene,
+  handlers: { onLetter(letter: string): void; onBackspace?(): void },
+): () => void {
+  const kit = getKit(scene);
   const keyboard = scene.input.keyboard;
   const onKey = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || api.locked) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Backspace') {
       event.preventDefault?.();
-      options.onBackspace?.();
+      handlers.onBackspace?.();
       return;
     }
-    const letter = event.key.length === 1 ? event.key.toLowerCase() : '';
-    const button = byLetter.get(letter);
-    if (button?.visible) button.press();
+    if (event.key.length === 1) handlers.onLetter(event.key.toLowerCase());
   };
   keyboard?.on('keydown', onKey);
   kit.lettersTyped = true;
   let released = false;
-  function release() {
+  const release = () => {
     if (released) return;
     released = true;
     keyboard?.off('keydown', onKey);
     kit.lettersTyped = false;
-  }
+  };
   scene.events.once('shutdown', release);
-  return api;
+  return release;
 }
 
 /** The 26 letters a to z in rows of `perRow` (a keyboard a child finds letters on: in alphabetical order). */
