@@ -95,6 +95,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'timetrial',
   'alienchase',
   'monstermash',
+  'alienblaster',
   'ufoblockade',
   'numberline',
 ];
