@@ -353,6 +353,23 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
       return tile ? [[tile.x, tile.y]] : null;
     },
   ),
+  // Alien Blaster: first the left-out dialog's Play (the bench's 'ice cream' is a phrase, which it leaves out; the
+  // kit's dialog has its one button there); then taps the alien carrying the word's next letter while the formation
+  // sways: the power flies up, the alien bursts and a new one drops in, the letter flies into its blank, +1; a word's
+  // last letter lights the word with sparks and the next word's letters flip onto the aliens.
+  alienblaster: onPlayScene(
+    (scene: {
+      started: boolean;
+      busy: boolean;
+      round: { word: string | null; next: number } | null;
+      fleet: { aliens: { letter: string; container: { x: number; y: number } }[] } | undefined;
+    }) => {
+      if (!scene.started) return [[960, 850]];
+      const need = scene.round?.word?.[scene.round.next];
+      const alien = need ? scene.fleet?.aliens.find((a) => a.letter === need) : undefined;
+      return !scene.busy && alien ? [[alien.container.x, alien.container.y]] : null;
+    },
+  ),
 };
 
 /** Clicks (one point) or drags (through two or more points) on the stage. */
