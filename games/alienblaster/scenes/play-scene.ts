@@ -23,7 +23,7 @@ import {
   type WordEntry,
   type WordPrompt,
 } from '../../kit';
-import { assignCharacters } from '../../mechanics/battle/cast';
+import { restoreCast } from '../../mechanics/battle/cast';
 import { keyboardLetters, leftOutReport, letterGameDeck } from '../../mechanics/letters/letter-games';
 import {
   type BlastRound,
@@ -142,14 +142,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
 
   /** Each team's character, the same all game (the cast is saved): the team's cannon. */
   private castFor(team: number): KitImage {
-    const characters = this.kit.images.all('characters');
     const state = this.start.state;
-    const saved = state.cast.map((key) => characters.find((c) => c.key === key));
-    if (saved.length !== this.kit.teams.count || saved.some((c) => c === undefined)) {
-      const cast = assignCharacters(characters, this.kit.teams.count, () => this.kit.rng.next());
-      state.cast = cast.map((c) => (c ?? this.kit.images.pick('characters')).key);
-    }
-    return characters.find((c) => c.key === state.cast[team]) ?? this.kit.images.pick('characters');
+    const characters = this.kit.images.all('characters');
+    const cast = restoreCast(state.cast, characters, this.kit.teams.count, () => this.kit.rng.next()).map(
+      (character) => character ?? this.kit.images.pick('characters'),
+    );
+    state.cast = cast.map((character) => character.key);
+    return cast[team] ?? this.kit.images.pick('characters');
   }
 
   /** The round's two words as round tokens beside the cannon, ticked as they are blasted. */
