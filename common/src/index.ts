@@ -18,6 +18,7 @@ export * from './constants';
 export * from './api/wordlists';
 export * from './api/wordlist-requests';
 export * from './rules/words';
+export * from './rules/twister-mat';
 export * from './api/images';
 export * from './api/image-requests';
 export * from './api/game-protocol';

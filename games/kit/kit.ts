@@ -97,6 +97,11 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
   state?: GameStateRules<S, State>;
   /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
   stats?: readonly C[];
+  /**
+   * One more button on the title screen, under Play, for what the teacher does before playing (Twister: print the
+   * floor mat). `run` gets the title scene (to show a dialog on it).
+   */
+  titleAction?: { label: string; key?: string; run: (scene: Phaser.Scene) => void };
 }
 
 /** What the play scene's `create(start)` receives. */

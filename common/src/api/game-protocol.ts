@@ -3,6 +3,8 @@
 // the typed messages below, each side checking where a message comes from. No zod here: games and web import it.
 
 import type { ImageColour, ImageType } from './images';
+// Types only: games/vite.config.ts bundles this file into its config.
+import type { MatPaper } from '../rules/twister-mat';
 
 /** The id of the `<script type="application/json">` element that carries the template data in a game page. */
 export const GAME_DATA_ELEMENT_ID = 'playwords-data';
@@ -67,13 +69,38 @@ export type GameToHostMessage =
   /** A game was played to its end at least once (sets the `played_game` marker). */
   | { type: 'played' }
   /** The game's fullscreen key: the host toggles fullscreen on the frame. */
-  | { type: 'fullscreen' };
+  | { type: 'fullscreen' }
+  /**
+   * The teacher asked the game for a printable document: Twister's floor mat of these words, on this paper. The host
+   * makes the PDF and saves it (a frame sandboxed without allow-downloads cannot save a file).
+   */
+  | PrintMessage;
+
+export interface PrintMessage {
+  type: 'print';
+  document: 'twister-mat';
+  paper: MatPaper;
+  theme: string;
+  words: string[];
+}
+
+/** The papers a mat prints on (rules/twister-mat's MAT_PAPERS, whose values this file does not import). */
+const PRINT_PAPERS: readonly MatPaper[] = ['a4', 'letter'];
+
+function readPrintMessage(message: Record<string, unknown>): PrintMessage | null {
+  const { document, paper, theme, words } = message;
+  if (document !== 'twister-mat' || !PRINT_PAPERS.includes(paper as MatPaper) || typeof theme !== 'string') return null;
+  if (!Array.isArray(words) || !words.every((word) => typeof word === 'string')) return null;
+  return { type: 'print', document, paper: paper as MatPaper, theme, words: words as string[] };
+}
 
 /** Narrow an unknown `MessageEvent.data` to a game → host message (anything else is ignored). */
 export function readGameToHostMessage(data: unknown): GameToHostMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; save?: unknown };
   switch (message.type) {
+    case 'print':
+      return readPrintMessage(data as Record<string, unknown>);
     case 'ready':
     case 'loadplz':
     case 'played':

@@ -47,6 +47,7 @@ describe('game catalogue', () => {
       'alienchasebasic',
       'ufoblockade',
       'monstermash',
+      'twister',
       'alienblaster',
     ]);
   });

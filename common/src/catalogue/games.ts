@@ -98,6 +98,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'alienblaster',
   'ufoblockade',
   'numberline',
+  'twister',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

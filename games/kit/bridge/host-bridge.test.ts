@@ -85,6 +85,13 @@ describe('HostBridge', () => {
     ]);
   });
 
+  it("asks the host to print (Twister's mat): the frame cannot save a file", () => {
+    const fake = fakeWindow();
+    const request = { document: 'twister-mat' as const, paper: 'letter' as const, theme: 'Zoo', words: ['cat'] };
+    new HostBridge(fake.win).print(request);
+    expect(fake.posted).toEqual([{ message: { type: 'print', ...request }, targetOrigin: '*' }]);
+  });
+
   it('without a host page, posts nothing and answers no save at once', async () => {
     const fake = fakeWindow();
     const bridge = new HostBridge(fake.win, false);

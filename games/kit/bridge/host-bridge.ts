@@ -3,6 +3,7 @@ import {
   type GameSave,
   type GameToHostMessage,
   type HostToGameMessage,
+  type PrintMessage,
 } from '@playwords/common';
 
 /** The part of `window` the bridge uses, so tests can pass a fake. */
@@ -77,6 +78,11 @@ export class HostBridge {
 
   fullscreen(): void {
     this.send({ type: 'fullscreen' });
+  }
+
+  /** Asks the host to make and save a printable document (the frame cannot save files): Twister's mat. */
+  print(request: Omit<PrintMessage, 'type'>): void {
+    this.send({ type: 'print', ...request });
   }
 
   dispose(): void {

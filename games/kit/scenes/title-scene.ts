@@ -89,6 +89,18 @@ export class TitleScene extends Phaser.Scene {
       });
       this.input.keyboard?.once('keydown-SPACE', () => play.press());
     }
+    // The game's own button for before play (Twister's 'Print the mat'), under Play.
+    const action = kit.definition.titleAction;
+    if (action) {
+      const button = addButton(this, cx, kit.pendingResume ? 1000 : 975, action.label, () => action.run(this), {
+        width: 560,
+        height: 100,
+        colour: COLOURS.violet,
+        fontSize: 52,
+        key: action.key,
+      });
+      popIn(this, button, 350);
+    }
     // The first interactive frame: the benchmark times a card click to this message.
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => kit.bridge.ready());
   }

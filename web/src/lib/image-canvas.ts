@@ -1,5 +1,6 @@
 // The canvas work of the create dialog (core §5): decode a picked file, draw the 300×300 preview, encode the upload
-// as PNG. Kept apart from the size maths in images.ts because jsdom has no canvas: page tests mock this module.
+// as PNG; and a word as a picture for the printed Twister mat. Kept apart from the size maths in images.ts because
+// jsdom has no canvas: page tests mock this module.
 import { IMAGE_PREVIEW_SIDE } from '@playwords/common';
 import { encodeWithinLimit, previewRect, type Size } from './images';
 
@@ -69,4 +70,28 @@ function encodeAt(image: DecodedImage, flipped: boolean, size: Size): Promise<Bl
 /** The upload: at most 1200 px a side keeping the ratio, mirrored when flipped, as PNG (core §5). */
 export function encodeUpload(image: DecodedImage, flipped: boolean): Promise<Blob> {
   return encodeWithinLimit(image.width, image.height, (size) => encodeAt(image, flipped, size));
+}
+
+/**
+ * A word as a PNG, dark on transparent, in the app's bold font: what the Twister mat prints for a word its PDF font
+ * cannot write (苹果, яблоко): the browser has a font for whatever the teacher typed. Null without a canvas.
+ */
+export async function drawTextPicture(text: string): Promise<Uint8Array | null> {
+  const size = 160;
+  const font = `800 ${size}px Nunito, "Noto Sans", sans-serif`;
+  const canvas = document.createElement('canvas');
+  const measuring = canvas.getContext('2d');
+  if (!measuring) return null;
+  measuring.font = font;
+  canvas.width = Math.max(1, Math.ceil(measuring.measureText(text).width + size * 0.2));
+  canvas.height = Math.ceil(size * 1.4);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.font = font;
+  context.fillStyle = '#1f2544';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, canvas.width / 2, canvas.height / 2);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
 }

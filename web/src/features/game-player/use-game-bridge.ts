@@ -6,6 +6,7 @@ import {
   type HostToGameMessage,
 } from '@playwords/common';
 import { markGamePlayed, readGameSave, writeGameSave } from '../../lib/games';
+import { downloadTwisterMat } from '../../lib/twister-mat';
 
 export interface GameBridgeOptions {
   frame: RefObject<HTMLIFrameElement | null>;
@@ -58,6 +59,11 @@ export function useGameBridge({ frame, username, gameKey, sessionKey, onReady, o
           break;
         case 'fullscreen':
           handlers.current.onFullscreen();
+          break;
+        case 'print':
+          // Twister's mat: the frame cannot save a file, so this page makes the PDF and saves it. A failure leaves
+          // the game as it was; My Wordlists prints the same mat and says what went wrong.
+          void downloadTwisterMat(message.theme, message.words, message.paper).catch(() => undefined);
           break;
       }
     }

@@ -8,6 +8,7 @@ import { ApiError, NetworkError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { deleteWordlist, likesText, publishWordlist, wordsText } from '../../lib/wordlists';
+import { PrintTwisterMat, printsTwisterMat } from './print-twister-mat';
 import classes from './wordlists.module.css';
 
 /** Core §8: a delete that got no response. */
@@ -49,6 +50,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
+  const [printErrors, setPrintErrors] = useState<string[]>([]);
   const isCreator = list.created_by.id === user.id;
 
   async function publish() {
@@ -120,6 +122,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
             Delete
           </Button>
         )}
+        {printsTwisterMat(user) && <PrintTwisterMat list={list} onErrors={setPrintErrors} />}
       </Group>
       {publishError && (
         <Stack gap={4}>
@@ -132,6 +135,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
         </Stack>
       )}
       <ErrorList messages={deleteErrors} />
+      <ErrorList messages={printErrors} />
       <ConfirmDialog
         opened={confirming}
         title="Delete this wordlist?"
