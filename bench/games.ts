@@ -370,6 +370,19 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
       return !scene.busy && alien ? [[alien.container.x, alien.container.y]] : null;
     },
   ),
+  // Twister: taps Spin (both wheels turning, the word wheel's labels with them, a tick per border, the line under the
+  // pointers changing), then '✓ Made it' once the call is said (sparks, +1) and the next team's Spin.
+  twister: onPlayScene(
+    (scene: {
+      phase: string;
+      spinButton: { x: number; y: number } | null;
+      judgeButtons: { x: number; y: number }[];
+    }) => {
+      const made = scene.judgeButtons[1];
+      if (scene.phase === 'ready' && scene.spinButton) return [[scene.spinButton.x, scene.spinButton.y]];
+      return scene.phase === 'called' && made ? [[made.x, made.y]] : null;
+    },
+  ),
 };
 
 /** Clicks (one point) or drags (through two or more points) on the stage. */
