@@ -84,6 +84,7 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     this.formation = new FormationView(this, this.rules.columns);
     const lane = { min: columnX(0, this.rules.columns), max: columnX(this.rules.columns - 1, this.rules.columns) };
     this.cannon = addCannon(this, { x: FIELD_CENTRE, y: CANNON_Y, minX: lane.min, maxX: lane.max, size: 110 });
+    this.manCannon();
     this.drawPanel();
     addScoreboard(this, 72, { x: 760, width: Math.min(1240, this.kit.teams.count * 320) });
 
@@ -134,8 +135,7 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     const target = pickTarget(wave.formation, () => this.kit.rng.next(), this.last);
     if (target === null) return;
     this.last = target;
-    const team = this.teamIndex();
-    this.cannon.setCharacter((this.cast[team] as KitImage).key, this.kit.teams.current.colour);
+    this.manCannon();
     this.question?.destroy();
     // Scored here, shot by shot; the kit's question says the word, reveals it and sends a missed one back.
     this.question = askQuestion(this, { text: target, letters: lettersOf(target) }, 'act', () => undefined, {
@@ -146,6 +146,11 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     this.timer?.start();
     // Unlocked on the next tick: the key that closed a dialog must not also fire.
     this.time.delayedCall(0, () => (this.busy = false));
+  }
+
+  /** The team up's character takes the cannon, in the team's colour. */
+  private manCannon(): void {
+    this.cannon.setCharacter((this.cast[this.teamIndex()] as KitImage).key, this.kit.teams.current.colour);
   }
 
   private teamIndex(): number {
