@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { expect, test, type Frame } from '@playwright/test';
 import { clickStage, expectPlanGate, inKit, openAsPro, sceneOf, startGame, waitForScene, WORDS } from './game-helpers';
-import { snap } from './helpers';
+import { logInThroughPage, readFixtures, snap } from './helpers';
 
 // Twister for a Pro teacher: a Basic teacher is refused its page; a Pro teacher opens it from her dashboard with her
 // own list, prints the floor mat from the title screen (the host page saves the PDF: a sheet map and a sheet per
@@ -96,4 +96,35 @@ test('a Pro teacher prints the Twister mat from the title and plays a round: a s
   expect((await readPlay(frame).catch(() => null))?.scores ?? [1, 0]).toEqual([1, 0]);
   await page.waitForTimeout(800);
   await snap(page, 'game-twister-round-end');
+});
+
+test("a Pro teacher prints a list's Twister mat from My Wordlists, on Letter, its Chinese and Russian words drawn by the browser", async ({
+  page,
+}) => {
+  const { proTeacher } = readFixtures();
+  await logInThroughPage(page, proTeacher.username, proTeacher.password);
+  const csrf = await page.request.get('/api/users/get_csrf/');
+  const made = await page.request.post('/api/wordlists/', {
+    headers: { 'X-CSRFToken': csrf.headers()['x-csrftoken']! },
+    data: { theme: 'Fruit in three languages', words: ['apple', '苹果', 'яблоко'] },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/my-wordlists');
+  const card = page.getByRole('article', { name: 'Fruit in three languages' });
+  await card.getByRole('button', { name: 'Print Twister mat' }).click();
+  await snap(page, 'wordlists-print-twister-mat');
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Letter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('twister-mat-fruit-in-three-languages-letter.pdf');
+  const pdf = await PDFDocument.load(await readFile((await file.path())!));
+  expect(pdf.getPageCount()).toBe(4);
+  expect([Math.round(pdf.getPage(0).getWidth()), Math.round(pdf.getPage(0).getHeight())]).toEqual([612, 792]);
+  // 苹果 and яблоко are pictures the browser drew (Helvetica cannot write them); apple is text.
+  const pictures = (page: number) =>
+    pdf.getPage(page).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+  expect(pictures(1)).toBe(0);
+  expect(pictures(2)).toBe(1);
+  expect(pictures(3)).toBe(1);
+  await file.saveAs('screenshots/twister-mat-letter.pdf');
 });

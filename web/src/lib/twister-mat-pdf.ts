@@ -179,7 +179,9 @@ function writable(font: PDFFont, text: string): string {
 /** A word fitted to a box, line by line, centred: as text, or as the browser's picture of it. */
 function drawWord(sheet: Sheet, font: PDFFont, word: string, box: Box, maxSize: number, picture?: PDFImage) {
   if (picture) {
-    sheet.image(picture, box);
+    // The browser drew the word 1.4 times its letters' size high: no bigger than a written word would be.
+    const height = Math.min(box.height, maxSize * 1.4);
+    sheet.image(picture, { ...box, y: box.y + (box.height - height) / 2, height });
     return;
   }
   const measure = (text: string, size: number) => font.widthOfTextAtSize(text, size * MM) / MM;
