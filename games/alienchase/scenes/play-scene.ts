@@ -15,7 +15,7 @@ import {
 } from '../../kit';
 import type { MazeAlien } from '../../kit/boards/maze-aliens';
 import { MAZE_PANEL_X as PANEL_X, MazeChaseScene } from '../../kit/boards/maze-chase';
-import { assignCharacters } from '../../mechanics/battle/cast';
+import { restoreCast } from '../../mechanics/battle/cast';
 import { CHASE_LEVELS } from '../../mechanics/maze/chase';
 import {
   STUN_SECONDS,
@@ -54,7 +54,9 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
   protected setUp(start: PlayStart<RoundState>): void {
     addScoreboard(this, 72, { x: 750, width: Math.min(1300, this.kit.teams.count * 330) });
     const seed = this.kit.rng.int(2 ** 31);
-    this.cast = this.pickCast(start.state.cast);
+    // Each team's character: the saved ones, or the teacher's favourites shared out.
+    const characters = this.kit.images.all('characters');
+    this.cast = restoreCast(start.state.cast, characters, this.kit.teams.count, this.random) as KitImage[];
     this.addMaze({ ...MAZE, seed, hero: (this.cast[0] as KitImage).key });
 
     this.add
@@ -74,16 +76,6 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     this.setChaseHandlers();
     this.maze.fillAliens(this.levelConfig());
     this.time.delayedCall(400, () => this.nextTurn());
-  }
-
-  /** Each team's character: the saved ones, or the teacher's favourites shared out. */
-  private pickCast(saved: readonly string[]): KitImage[] {
-    const characters = this.kit.images.all('characters');
-    const restored = saved.map((key) => characters.find((c) => c.key === key));
-    if (restored.length === this.kit.teams.count && restored.every((c): c is KitImage => c !== undefined)) {
-      return restored;
-    }
-    return assignCharacters(characters, this.kit.teams.count, this.random) as KitImage[];
   }
 
   private updateHud(): void {

@@ -15,6 +15,7 @@ import {
   tellLeftOut,
   TEXT,
   type Timer,
+  typeLetters,
 } from '../../kit';
 import { letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
 import { BESTS, bestKey, recordRun } from '../logic/bests';
@@ -85,7 +86,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     if (words.length > 0) {
       this.best = this.kit.readRecord(BESTS)[this.bestKey()] ?? 0;
       this.drawHud(rules.seconds);
-      this.typeLetters();
+      this.listenToKeyboard();
     }
     tellLeftOut(this, {
       leftOut,
@@ -126,21 +127,15 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.solvedText.setText(`Words: ${this.solved}`);
   }
 
-  /**
-   * The computer's keyboard types letters (the first unused tile of that letter) and Backspace takes one back.
-   * While it does, the kit's F (fullscreen) and M (mute) keys type letters instead.
-   */
-  private typeLetters(): void {
-    this.kit.lettersTyped = true;
-    this.events.once('shutdown', () => (this.kit.lettersTyped = false));
-    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || this.busy || !this.puzzle) return;
-      if (event.key === 'Backspace') {
-        event.preventDefault();
-        return this.undo();
-      }
-      const letter = event.key.length === 1 ? event.key.toLowerCase() : '';
-      if (letter >= 'a' && letter <= 'z') this.placeTile(letter);
+  /** The computer's keyboard types letters (the first unused tile of that letter) and Backspace takes one back. */
+  private listenToKeyboard(): void {
+    typeLetters(this, {
+      onLetter: (letter) => {
+        if (!this.busy && this.puzzle && letter >= 'a' && letter <= 'z') this.placeTile(letter);
+      },
+      onBackspace: () => {
+        if (!this.busy && this.puzzle) this.undo();
+      },
     });
   }
 
