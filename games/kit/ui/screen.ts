@@ -175,20 +175,48 @@ export function showDialog(
 /**
  * A word on a cream card with an ink border, sized to the word and fitted to the stage: a say-it card. `wrap`: a
  * phrase breaks into lines on a card of at most `maxWidth` × `height` (cards in a grid) instead of shrinking on one.
+ * `highlight`: the characters from `start` to `end` of a one-line text in a colour of their own (the preposition of
+ * 'The cat is under the table.').
  */
 export function addCard(
   scene: Phaser.Scene,
   x: number,
   y: number,
   text: string,
-  options: { fontSize?: number; maxWidth?: number; height?: number; depth?: number; wrap?: boolean } = {},
+  options: {
+    fontSize?: number;
+    maxWidth?: number;
+    height?: number;
+    depth?: number;
+    wrap?: boolean;
+    highlight?: { start: number; end: number; colour: number };
+  } = {},
 ): Phaser.GameObjects.Container {
   const { fontSize = 110, maxWidth = 1760, height = 180 } = options;
   const container = scene.add.container(x, y).setDepth(options.depth ?? 40);
   const wrap = options.wrap ? { wordWrap: { width: maxWidth - 60 }, lineSpacing: -10 } : {};
-  const label = scene.add.text(0, -6, text, { ...TEXT.word, fontSize: `${fontSize}px`, ...wrap }).setOrigin(0.5);
-  if (options.wrap) label.setScale(Math.min(1, (maxWidth - 60) / label.width, (height - 36) / label.height));
-  else fitToWidth(label, maxWidth - 120);
+  const style = { ...TEXT.word, fontSize: `${fontSize}px`, ...wrap };
+  const highlight = options.wrap ? undefined : options.highlight;
+  let label: Phaser.GameObjects.Text | Phaser.GameObjects.Container;
+  if (highlight && highlight.start < highlight.end) {
+    // Three texts side by side, the middle one in its colour, scaled together to fit.
+    const { start, end, colour } = highlight;
+    const pieces = [text.slice(0, start), text.slice(start, end), text.slice(end)].map((piece, i) =>
+      scene.add.text(0, 0, piece, { ...style, ...(i === 1 ? { color: css(colour) } : {}) }).setOrigin(0, 0.5),
+    );
+    const total = pieces.reduce((sum, piece) => sum + piece.width, 0);
+    let left = -total / 2;
+    for (const piece of pieces) {
+      piece.setX(left);
+      left += piece.width;
+    }
+    label = scene.add.container(0, -6, pieces).setSize(total, pieces[0]!.height);
+    label.setScale(Math.min(1, (maxWidth - 120) / total));
+  } else {
+    label = scene.add.text(0, -6, text, style).setOrigin(0.5);
+    if (options.wrap) label.setScale(Math.min(1, (maxWidth - 60) / label.width, (height - 36) / label.height));
+    else fitToWidth(label, maxWidth - 120);
+  }
   const width = Math.min(maxWidth, Math.max(560, label.displayWidth + 140));
   const back = scene.add.graphics();
   back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -height / 2, width, height, 48);
