@@ -4,6 +4,7 @@ import { describeSetting, stepSetting } from '../logic/settings';
 import { KIT_SCENES } from '../scene-keys';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { addButton, type KitButton } from '../ui/button';
+import { fitToWidth } from '../ui/screen';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS, TEXT } from '../ui/theme';
 
@@ -11,6 +12,10 @@ import { COLOURS, TEXT } from '../ui/theme';
 export const PANEL_HOLD_MS = 2000;
 /** The corner that opens the panel: games keep it free of controls. */
 export const PANEL_CORNER = { width: 140, height: 140 };
+/** How many of a game's settings the teacher panel shows at once (more are on further pages). */
+export const SETTINGS_PER_PAGE = 5;
+/** The settings rows' columns on the stage: the label's width from x 1010, the ◀ and ▶ buttons, the value between. */
+const SETTING_COLUMNS = { label: 350, back: 1420, value: 1590, valueWidth: 230, forward: 1760 };
 
 /**
  * Always on top of the game: the mute and fullscreen buttons (top right), key F for fullscreen, and the hidden
@@ -221,27 +226,56 @@ export class OverlayScene extends Phaser.Scene {
       panel.add(this.add.text(1010, 330, 'This game has no settings.', { ...TEXT.small, color: '#1f2544' }));
     const message = this.add.text(1010, 950, '', { ...TEXT.small, color: '#c62828', wordWrap: { width: 760 } });
     panel.add(message);
-    const rowHeight = Math.min(140, 520 / Math.max(1, fields.length));
-    fields.forEach(([key, field], i) => {
-      const y = 370 + i * rowHeight;
-      const label = this.add
-        .text(1010, y, field.label, { ...TEXT.small, color: '#1f2544', align: 'left', wordWrap: { width: 380 } })
-        .setOrigin(0, 0.5);
-      const value = this.add
-        .text(1580, y, describeSetting(field, kit.settings[key]), { ...TEXT.small, color: '#1f2544' })
-        .setOrigin(0.5);
+    // Five rows fit at a size a teacher can tap on a board; more go on pages turned by the heading's ◀ ▶.
+    const pages = Math.ceil(fields.length / SETTINGS_PER_PAGE);
+    const rowHeight = Math.min(140, 520 / Math.max(1, Math.min(fields.length, SETTINGS_PER_PAGE)));
+    const rows = fields.map(([key, field], i) => {
+      const y = 370 + (i % SETTINGS_PER_PAGE) * rowHeight;
+      // One line each: a long label or value ('Across and down') shrinks to its column instead of running into
+      // the buttons.
+      const label = fitToWidth(
+        this.add.text(1010, y, field.label, { ...TEXT.small, color: '#1f2544' }).setOrigin(0, 0.5),
+        SETTING_COLUMNS.label,
+      );
+      const value = this.add.text(SETTING_COLUMNS.value, y, '', { ...TEXT.small, color: '#1f2544' }).setOrigin(0.5);
+      const showValue = () =>
+        fitToWidth(value.setScale(1).setText(describeSetting(field, kit.settings[key])), SETTING_COLUMNS.valueWidth);
+      showValue();
       const step = (direction: 1 | -1) => () => {
         const errors = kit.updateSettings({ [key]: stepSetting(field, kit.settings[key], direction) });
         message.setText(Object.values(errors).join(' '));
-        value.setText(describeSetting(field, kit.settings[key]));
+        showValue();
+      };
+      const row = this.add.container(0, 0, [
+        label,
+        addButton(this, SETTING_COLUMNS.back, y, '◀', step(-1), { width: 96, height: 96, fontSize: 52 }),
+        value,
+        addButton(this, SETTING_COLUMNS.forward, y, '▶', step(1), { width: 96, height: 96, fontSize: 52 }),
+      ]);
+      panel.add(row);
+      return row;
+    });
+    if (pages > 1) {
+      let page = 0;
+      const pageText = this.add
+        .text(SETTING_COLUMNS.value, 255, '', { ...TEXT.small, color: '#1f2544' })
+        .setOrigin(0.5);
+      const show = (next: number) => {
+        page = (next + pages) % pages;
+        rows.forEach((row, i) => row.setVisible(Math.floor(i / SETTINGS_PER_PAGE) === page));
+        pageText.setText(`${page + 1} / ${pages}`);
       };
       panel.add([
-        label,
-        addButton(this, 1440, y, '◀', step(-1), { width: 96, height: 96, fontSize: 52 }),
-        value,
-        addButton(this, 1720, y, '▶', step(1), { width: 96, height: 96, fontSize: 52 }),
+        pageText,
+        addButton(this, SETTING_COLUMNS.back, 255, '◀', () => show(page - 1), { width: 84, height: 84, fontSize: 44 }),
+        addButton(this, SETTING_COLUMNS.forward, 255, '▶', () => show(page + 1), {
+          width: 84,
+          height: 84,
+          fontSize: 44,
+        }),
       ]);
-    });
+      show(0);
+    }
     if (fields.length > 0)
       panel.add(
         this.add.text(1010, 880, 'Changes apply from the next round.', {
