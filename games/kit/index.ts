@@ -59,6 +59,7 @@ export {
   type DialogButton,
   type PopTextOptions,
 } from './ui/screen';
+export { showRoundOver } from './ui/round-over';
 export { COLOURS, TEXT, FONT_FAMILY, MIN_TEXT_PX, MIN_TOUCH_PX, css } from './ui/theme';
 export { PANEL_CORNER } from './scenes/overlay-scene';
 export * from './logic';

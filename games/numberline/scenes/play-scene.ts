@@ -5,13 +5,13 @@ import {
   addScoreboard,
   addTurnHeading,
   addWordPrompt,
-  banner,
   celebrate,
   COLOURS,
   flash,
   newTurnRound,
   popText,
   shake,
+  showRoundOver,
   turnPlayed,
   type KitButton,
   type TurnRound,
@@ -271,13 +271,11 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, LineState, LineSta
 
   private finishRound(): void {
     this.ended = true;
-    this.kit.play('win');
-    banner(this, 'Round over!', 960, 480, { size: 140, stay: true, depth: OVERLAY_DEPTH });
-    const stats = { numbersSpotOn: this.kit.stats.numbersSpotOn + this.spotOn };
-    const state: LineState = { cast: this.cast };
-    this.time.delayedCall(1800, () => {
-      if (this.start.round >= this.config.rounds) this.kit.finishGame({ stats });
-      else this.kit.endRound({ state, stats, summary: roundSummary(this.round) });
+    showRoundOver<LineState, LineStat>(this, {
+      state: { cast: this.cast },
+      stats: { numbersSpotOn: this.kit.stats.numbersSpotOn + this.spotOn },
+      summary: roundSummary(this.round),
+      lastRound: this.start.round >= this.config.rounds,
     });
   }
 

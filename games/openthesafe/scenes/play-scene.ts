@@ -14,6 +14,7 @@ import {
   popIn,
   popText,
   shake,
+  showRoundOver,
   tellLeftOut,
   TEXT,
   type WordDeck,
@@ -322,12 +323,11 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
 
   private finishRound(): void {
     this.ended = true;
-    this.kit.play('win');
-    banner(this, 'Round over!', 960, 480, { size: 140, stay: true, depth: OVERLAY_DEPTH });
-    const stats = { safesCracked: this.kit.stats.safesCracked + this.cracked };
-    this.time.delayedCall(1800, () => {
-      if (this.start.round >= this.config.rounds) this.kit.finishGame({ stats });
-      else this.kit.endRound({ state: this.start.state, stats, summary: roundSummary(this.round) });
+    showRoundOver(this, {
+      state: this.start.state,
+      stats: { safesCracked: this.kit.stats.safesCracked + this.cracked },
+      summary: roundSummary(this.round),
+      lastRound: this.start.round >= this.config.rounds,
     });
   }
 
