@@ -39,6 +39,7 @@ describe('game catalogue', () => {
       'openthesafe',
       'wordbrain',
       'hangmanbattle',
+      'prepositions',
       'numberline',
       'fightersbasic',
       'timetrial',

@@ -99,6 +99,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'ufoblockade',
   'numberline',
   'twister',
+  'prepositions',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({
