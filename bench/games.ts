@@ -300,6 +300,32 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
   numberline: onPlayScene((scene: { question: { answer: number } | null; busy: boolean; xOf(n: number): number }) =>
     scene.question && !scene.busy ? [[scene.xOf(scene.question.answer), 590]] : null,
   ),
+  // Prepositions: taps the right place's button in 'Where is it?' (it lights, sparks, +1, the sentence's card while the
+  // character acts its place out) and drags the character to the spoken place in 'Put it!' (drawn behind, inside or
+  // in front of a prop as it goes), then the next team's character walks in.
+  prepositions: onPlayScene(
+    (scene: {
+      question: { mode: string; target: { preposition: string } } | null;
+      busy: boolean;
+      targetPoint: { x: number; y: number } | null;
+      actorFeet: { x: number; y: number };
+      buttonAt(preposition: string): { x: number; y: number } | null;
+    }) => {
+      const question = scene.question;
+      if (!question || scene.busy) return null;
+      if (question.mode === 'put') {
+        const { actorFeet: feet, targetPoint: to } = scene;
+        return to
+          ? [
+              [feet.x, feet.y - 70],
+              [to.x, to.y - 70],
+            ]
+          : null;
+      }
+      const button = scene.buttonAt(question.target.preposition);
+      return button ? [[button.x, button.y]] : null;
+    },
+  ),
   // Monster Mash: whacks a wrong monster (the hammer, a red sign, the head shake, −1), then once the hammer is no
   // longer dizzy the spoken word's (the bonk, sparks, +1, the next word), while monsters pop up and down in the holes.
   monstermash: onPlayScene(
