@@ -12,7 +12,7 @@ import {
 import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 import { jsonResponse, mockFetch, networkFailure, pending, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 
 const SESSION = 'GET /api/games/session_key/';
 const TEMPLATE = (index: number, wl?: number) =>
@@ -20,7 +20,6 @@ const TEMPLATE = (index: number, wl?: number) =>
 const LOGOUT = 'POST /api/users/logout/';
 const KEY = { session_id: 'sess-123', user_token: 'tok-456' };
 const PAGE = '<!doctype html><html><head><title>Word Search</title></head><body><div id="game"></div></body></html>';
-const LAZY = { timeout: 5000 };
 
 const html =
   (body: string): MockHandler =>
