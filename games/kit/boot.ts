@@ -5,6 +5,7 @@ import './page.css';
 import type { FrameStatsSummary } from './logic/frame-stats';
 import type { SettingsSchema } from './logic/settings';
 import { installCanvasTint } from './canvas-tint';
+import { installKeyboardOnce } from './keyboard-once';
 import { Kit, type GameDefinition } from './kit';
 import { renderSize, type RenderSize } from './render-size';
 import { chooseRenderer } from './renderer-choice';
@@ -48,6 +49,7 @@ export function bootGame<S extends SettingsSchema, State, C extends string>(
   kit.sfx.unlockOn(window);
   document.title = kit.name;
 
+  installKeyboardOnce();
   kit.renderer = chooseRenderer(document, params.get('renderer'));
   if (kit.renderer === 'canvas') {
     preferCpuCanvases();

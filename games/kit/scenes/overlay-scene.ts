@@ -81,18 +81,14 @@ export class OverlayScene extends Phaser.Scene {
     corner.on('pointerup', cancel);
     corner.on('pointerout', cancel);
 
-    // Phaser can hand the same key event over twice (seen on the page's first key press: the queued Control and
-    // Shift come again with the A), which would open the panel and close it at once: a toggle acts once per event.
-    let lastToggle: KeyboardEvent | null = null;
-    const once = (event: KeyboardEvent) => event !== lastToggle && (lastToggle = event) !== null;
     this.input.keyboard?.on('keydown-A', (event: KeyboardEvent) => {
-      if (!event.ctrlKey || !event.shiftKey || !once(event)) return;
+      if (!event.ctrlKey || !event.shiftKey) return;
       if (this.panel) this.closePanel(kit);
       else this.openPanel(kit);
     });
     this.input.keyboard?.on('keydown-F', (event: KeyboardEvent) => {
       if (kit.lettersTyped) return;
-      if (!event.ctrlKey && !event.metaKey && !event.altKey && once(event)) this.toggleFullscreen(kit);
+      if (!event.ctrlKey && !event.metaKey && !event.altKey) this.toggleFullscreen(kit);
     });
     this.input.keyboard?.on('keydown-ESC', () => this.panel && this.closePanel(kit));
   }
