@@ -407,6 +407,14 @@ describe('Kit: standings by the game’s own measure', () => {
     expect(kit.describeStanding(4)).toBe('4 hearts');
   });
 
+  it('names the round on its summary in the game’s own word', () => {
+    const { kit } = makeKit();
+    expect(kit.roundDoneTitle()).toBe('Round 1 done!');
+    (kit.definition as { roundName?: string }).roundName = 'Wave';
+    kit.round = 2;
+    expect(kit.roundDoneTitle()).toBe('Wave 2 done!');
+  });
+
   it('ranks by score, in points, when the game says nothing', () => {
     const { kit } = makeKit();
     kit.teams.award(1, 3);

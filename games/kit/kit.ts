@@ -87,6 +87,8 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    * scene plays without one (no 'no words' notice). True when left out.
    */
   usesWords?: boolean;
+  /** What a round is called on the round summary ('Wave 2 done!' in UFO Blockade); 'Round' when left out. */
+  roundName?: string;
   /**
    * How the round summary and the podium rank the teams and say their values, when not by score in points: the
    * game's own measure (damage, time, words found; `value(teamIndex)` reads the game's state, the team's score when
@@ -301,6 +303,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     const value = own?.value;
     const measure = value ? (team: Team) => value(this.teams.teams.indexOf(team)) : undefined;
     return rankTeams(this.teams.teams, measure, own?.lowerIsBetter);
+  }
+
+  /** The round summary's title: 'Round 2 done!', or in the game's own word for a round. */
+  roundDoneTitle(): string {
+    return `${this.definition.roundName ?? 'Round'} ${this.round} done!`;
   }
 
   /** A ranked value as the summary and the podium say it: '42 damage', '1 heart', '7 points'. */

@@ -15,4 +15,6 @@ bootGame({
   stats: BLOCKADE_STATS,
   // A team's score is the UFOs it shot down (together: the class's, on every team).
   standings: { unit: { one: 'UFO', other: 'UFOs' } },
+  // Each round is a wave of UFOs: 'Wave 2 done!'.
+  roundName: 'Wave',
 });

@@ -18,7 +18,7 @@ export class RoundSummaryScene extends Phaser.Scene {
     const kit = getKit(this);
     addBackground(this, undefined, 0.35);
     const cx = STAGE_WIDTH / 2;
-    const title = this.add.text(cx, 130, `Round ${kit.round} done!`, TEXT.title).setOrigin(0.5);
+    const title = this.add.text(cx, 130, kit.roundDoneTitle(), TEXT.title).setOrigin(0.5);
     popIn(this, title);
     if (data.summary) this.add.text(cx, 240, data.summary, { ...TEXT.body, color: '#1f2544' }).setOrigin(0.5);
 
