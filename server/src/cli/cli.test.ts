@@ -1,28 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { isChecksumValidKey } from '@playwords/common';
 import { licences, users } from '../db/schema';
-import { prepareTestDataDir, type TestDataDir } from '../test/harness';
+import { captureOutput, useAdminDataDir } from '../test/admin';
 import { runAdmin } from './index';
 
 // The CLI reads its database from the environment like the server does: here a DATA_DIR of its own holding a fresh
 // copy of the seeded database (a PGlite folder, or on PostgreSQL runs a database of its own).
-let data: TestDataDir;
-beforeAll(async () => {
-  data = await prepareTestDataDir();
-  vi.stubEnv('DATA_DIR', data.env.DATA_DIR);
-  vi.stubEnv('DATABASE_URL', data.env.DATABASE_URL);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await data.close();
-});
-
-function capture() {
-  const lines: string[] = [];
-  return { lines, write: (s: string) => lines.push(s) };
-}
+const admin = useAdminDataDir();
+const capture = captureOutput;
 
 describe('npm run admin -- create-user', () => {
   // The first command on a new DATA_DIR renders the official image library: half a minute on a loaded machine.
@@ -45,7 +32,7 @@ describe('npm run admin -- create-user', () => {
     );
     expect(code).toBe(0);
     expect(out.lines).toEqual(['Created user head_teacher (id 22), superuser, verified.']);
-    const database = await openDatabase(data.target);
+    const database = await openDatabase(admin.get().target);
     const [row] = await database.db.select().from(users).where(eq(users.usernameKey, 'head_teacher'));
     await database.close();
     expect(row).toMatchObject({ isSuperuser: true, hasValidEmail: true, email: 'head@school.example' });
@@ -72,7 +59,7 @@ describe('npm run admin -- create-user', () => {
 });
 
 async function countLicences(): Promise<number> {
-  const database = await openDatabase(data.target);
+  const database = await openDatabase(admin.get().target);
   await database.migrate();
   const rows = await database.db.select({ id: licences.id }).from(licences);
   await database.close();
@@ -89,7 +76,7 @@ describe('npm run admin -- mint-keys', () => {
     expect(out.lines).toHaveLength(5);
     expect(new Set(out.lines).size).toBe(5);
     for (const key of out.lines) expect(isChecksumValidKey(key)).toBe(true);
-    const database = await openDatabase(data.target);
+    const database = await openDatabase(admin.get().target);
     const rows = await database.db.select().from(licences).where(inArray(licences.id, out.lines));
     await database.close();
     expect(rows).toHaveLength(5);
@@ -133,7 +120,7 @@ describe('npm run admin -- grant-licence', () => {
     expect(out.lines).toHaveLength(1);
     const key = out.lines[0]!;
     expect(isChecksumValidKey(key)).toBe(true);
-    const database = await openDatabase(data.target);
+    const database = await openDatabase(admin.get().target);
     const [row] = await database.db.select().from(licences).where(eq(licences.id, key));
     const [owner] = await database.db.select().from(users).where(eq(users.usernameKey, 'head_teacher'));
     await database.close();

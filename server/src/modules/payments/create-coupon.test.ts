@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/index';
 import { openDatabase } from '../../db/client';
 import { coupons } from '../../db/schema';
-import { prepareTestDataDir, type TestDataDir } from '../../test/harness';
+import { captureOutput, useAdminDataDir } from '../../test/admin';
 
 // Like the other admin command tests (cli/cli.test.ts): the command opens the configured database itself, here a
 // DATA_DIR of its own holding a fresh copy of the seeded database (on PostgreSQL runs a database of its own).
-let data: TestDataDir;
-beforeAll(async () => {
-  data = await prepareTestDataDir();
-  vi.stubEnv('DATA_DIR', data.env.DATA_DIR);
-  vi.stubEnv('DATABASE_URL', data.env.DATABASE_URL);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await data.close();
-});
-
-function capture() {
-  const lines: string[] = [];
-  return { lines, write: (s: string) => lines.push(s) };
-}
+const admin = useAdminDataDir();
+const capture = captureOutput;
 
 async function storedCoupon(code: string) {
-  const database = await openDatabase(data.target);
+  const database = await openDatabase(admin.get().target);
   try {
     const [row] = await database.db.select().from(coupons).where(eq(coupons.code, code));
     return row;
