@@ -4,6 +4,8 @@
 import { accountCodes } from '../modules/accounts/tables';
 import { games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
+import { contactMessages } from '../modules/messages/tables';
+import { newsPosts, newsVotes } from '../modules/news/tables';
 import { licences } from '../modules/licences/tables';
 import { coupons, orders, paymentEvents } from '../modules/payments/tables';
 import { sessions, users } from '../modules/users/tables';
@@ -12,6 +14,7 @@ import { jobs, outbox, rateCounters } from '../platform/tables';
 
 export {
   accountCodes,
+  contactMessages,
   coupons,
   games,
   imageFavourites,
@@ -20,6 +23,8 @@ export {
   imageUploadCounts,
   jobs,
   licences,
+  newsPosts,
+  newsVotes,
   orders,
   outbox,
   paymentEvents,
@@ -52,4 +57,7 @@ export const schema = {
   coupons,
   orders,
   paymentEvents,
+  newsPosts,
+  newsVotes,
+  contactMessages,
 };

@@ -12,6 +12,11 @@ export interface MailMessage {
   /** What it is for (activation, reset-code…); logs and tests read it. */
   kind: string;
   to: string;
+  /**
+   * Where an answer goes (a contact message's sender), only ever a checked e-mail address: nodemailer writes
+   * it as an address header, so no CR/LF can reach the headers through it. Absent: to the From.
+   */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -38,6 +43,7 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
     .values({
       kind: message.kind,
       to: message.to,
+      replyTo: message.replyTo ?? null,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -52,7 +58,14 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
 
 /** How a message leaves the building; SMTP in production, anything in a test. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -145,7 +158,14 @@ export class Mailer {
       await this.finish(row.id, { status: 'logged', sentAt: job.now, lastError: null });
       return 'logged';
     }
-    await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await transport.send({
+      from,
+      to: row.to,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
     await this.finish(row.id, { status: 'sent', sentAt: job.now, lastError: null });
     return 'sent';
   }

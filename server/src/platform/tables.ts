@@ -53,6 +53,8 @@ export const outbox = pgTable(
     /** What the message is for (activation, reset code…): logs and tests read it, nothing branches on it. */
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where the recipient's answer goes (a contact message's sender); null: to the From. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
