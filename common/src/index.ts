@@ -29,3 +29,4 @@ export * from './catalogue/game-manifest';
 export * from './rules/pricing';
 export * from './api/payments';
 export * from './api/payment-requests';
+export * from './api/site';

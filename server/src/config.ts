@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BILLING_EMAIL, PRODUCT_NAME } from '@playwords/common';
+import { DEFAULT_BILLING_EMAIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '@playwords/common';
 import { DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths';
 
 const optionalText = z
@@ -48,6 +48,7 @@ const envSchema = z.object({
       .regex(/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/, 'Expected an address or Name <address>.')
       .optional(),
   ),
+  SUPPORT_EMAIL: optionalText.pipe(z.email('Expected an e-mail address.').optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'Use at least 32 characters (random).').optional()),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -166,6 +167,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** Where contact messages are mailed, and the address the pages give for support and appeals. */
+  supportEmail: string;
   /**
    * Signs activation links and keys the code hashes. Unset: the server generates one once and keeps it in
    * `DATA_DIR/secret-key` (platform/secret-key.ts).
@@ -210,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     secretKey: e.SECRET_KEY,
     s3: e.S3_BUCKET
       ? {

@@ -5,9 +5,3 @@
 
 /** Prefix of every API call. */
 export const API_BASE = '/api';
-
-/** Where teachers write to us (footer, contact and legal pages). */
-export const CONTACT_EMAIL = 'hello@playwords.app';
-
-/** The year the footer's copyright line names. */
-export const COPYRIGHT_YEAR = 2023;

@@ -8,12 +8,19 @@ import { Browser, startTestApp, type TestContext } from '../test/harness';
 // A stand-in for the built web app, so the page-serving rules can be checked without building it.
 const webDist = mkdtempSync(join(tmpdir(), 'pw-web-'));
 mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PlayWords</title><div id="root"></div>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>PlayWords</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp({ WEB_DIST_DIR: webDist });
+  ctx = await startTestApp({
+    WEB_DIST_DIR: webDist,
+    SUPPORT_EMAIL: 'help@school.example',
+    BILLING_EMAIL: 'money@school.example',
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -120,6 +127,18 @@ describe('pages and headers', () => {
       expect(seen, what).toEqual({ nosniff: 'nosniff', frames: 'SAMEORIGIN', corp: 'same-origin', id: 'string' });
       const isPage = ['a page', 'an asset', 'a missing asset'].includes(what);
       expect(res.headers['content-security-policy'] !== undefined, what).toBe(isPage);
+    }
+  });
+
+  it("writes the installation's support and billing addresses into the page, /index.html included", async () => {
+    for (const path of ['/', '/terms', '/index.html']) {
+      const res = await ctx.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.body, path).toContain(
+        '<meta name="playwords:support-email" content="help@school.example">' +
+          '<meta name="playwords:billing-email" content="money@school.example"></head>',
+      );
     }
   });
 

@@ -40,7 +40,7 @@ describe('home route', () => {
     ];
     expect(buttons).toHaveLength(4); // the hero's Try It Now, Basic's, and two trials
     for (const button of buttons) expect(button).toHaveAttribute('href', '/signup');
-    expect(screen.getByText('© 2023 PlayWords')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} PlayWords`)).toBeInTheDocument();
   });
 
   it('shows LOADING... to a returning visitor, then the dashboard once the session is restored', async () => {

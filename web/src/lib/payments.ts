@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_BILLING_EMAIL,
   type CheckCouponResponse,
   type Currency,
   type PaymentOption,
@@ -30,11 +29,6 @@ export const paymentsConfigQuery = queryOptions({
 
 export function usePaymentsConfig() {
   return useQuery(paymentsConfigQuery);
-}
-
-/** The billing contact the pages name: the server's, or the product's until (or unless) it answers. */
-export function useBillingEmail(): string {
-  return usePaymentsConfig().data?.billing_email || DEFAULT_BILLING_EMAIL;
 }
 
 /** Whether this server takes any payment at all (no provider configured: it says so and never pretends). */

@@ -1,4 +1,4 @@
-import type { LicenceDto, UserDto } from '@playwords/common';
+import { SITE_META, type LicenceDto, type UserDto } from '@playwords/common';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {
@@ -44,4 +44,19 @@ export function makeLicence(overrides: Partial<LicenceDto> = {}): LicenceDto {
     remaining_days: 12,
     ...overrides,
   };
+}
+
+/** Writes this installation's addresses into the page as the server does (web/src/lib/site.ts reads them). */
+export function setSiteAddresses(addresses: { support?: string; billing?: string }): void {
+  const tags: Array<[string, string | undefined]> = [
+    [SITE_META.supportEmail, addresses.support],
+    [SITE_META.billingEmail, addresses.billing],
+  ];
+  for (const [name, content] of tags) {
+    if (content === undefined) continue;
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
 }

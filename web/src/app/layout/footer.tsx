@@ -1,14 +1,18 @@
 import { Anchor, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@playwords/common';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR } from '../../config';
 import { paths } from '../../lib/paths';
+import { supportEmail } from '../../lib/site';
 import classes from './footer.module.css';
 
 const FLUENT_EMOJI_URL = 'https://github.com/microsoft/fluentui-emoji';
 
-/** Contact Us, About Us and Legal (core §2), the 2023 copyright line and the credit for the official pictures. */
+/**
+ * Contact Us (this installation's support address and the form), About Us and Legal (core §2), the copyright line of
+ * the current year and the credit for the official pictures.
+ */
 export function Footer() {
+  const email = supportEmail();
   return (
     <footer className={classes.footer}>
       <div className={classes.columns}>
@@ -17,8 +21,8 @@ export function Footer() {
             Contact Us
           </h2>
           <Text>
-            <Anchor href={`mailto:${CONTACT_EMAIL}`} className={classes.link}>
-              {CONTACT_EMAIL}
+            <Anchor href={`mailto:${email}`} className={classes.link}>
+              {email}
             </Anchor>
           </Text>
           <Text>
@@ -47,7 +51,7 @@ export function Footer() {
         </section>
       </div>
       <Text className={classes.copyright}>
-        © {COPYRIGHT_YEAR} {PRODUCT_NAME}
+        © {new Date().getFullYear()} {PRODUCT_NAME}
       </Text>
       {/* The official image library is drawn from Fluent Emoji; its MIT licence asks for this credit. */}
       <Text className={classes.credit}>

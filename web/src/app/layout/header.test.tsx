@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey, selectedWordlistKey } from '@playwords/common';
 import { mockFetch, networkFailure } from '../../test/fetch-mock';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LOGOUT = 'POST /api/users/logout/';
@@ -160,21 +160,22 @@ describe('header', () => {
   });
 
   it('shows the footer with contact, about and legal parts and the credit for the pictures', async () => {
+    setSiteAddresses({ support: 'help@school.example' });
     mockFetch({});
-    renderApp('/terms');
-    await screen.findByRole('heading', { name: 'Terms and Conditions' });
+    renderApp('/cancellation');
+    await screen.findByRole('heading', { level: 1, name: 'Cancellation' });
 
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: 'hello@playwords.app' })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: 'help@school.example' })).toHaveAttribute(
       'href',
-      'mailto:hello@playwords.app',
+      'mailto:help@school.example',
     );
     expect(footer.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact-us');
     expect(footer.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(footer.getByText(/team of ESL teachers/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
-    expect(footer.getByText('© 2023 PlayWords')).toBeInTheDocument();
+    expect(footer.getByText(`© ${new Date().getFullYear()} PlayWords`)).toBeInTheDocument();
     expect(footer.getByText(/^Official pictures:/)).toHaveTextContent(
       'Official pictures: Fluent Emoji by Microsoft (MIT licence)',
     );

@@ -1,9 +1,8 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { CONTACT_EMAIL } from '../../config';
 import { paths } from '../../lib/paths';
-import { useBillingEmail } from '../../lib/payments';
+import { billingEmail, supportEmail } from '../../lib/site';
 
 function MailLink({ address }: { address: string }) {
   return (
@@ -20,7 +19,7 @@ function MailLink({ address }: { address: string }) {
  */
 export default function CancellationPage() {
   usePageTitle('Cancellation');
-  const billing = useBillingEmail();
+  const billing = billingEmail();
   return (
     <Container size="sm" py="xl">
       <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
@@ -44,7 +43,7 @@ export default function CancellationPage() {
           </Title>
           <Text>
             We would love to hear why you are leaving and what we could do better: write to us at{' '}
-            <MailLink address={CONTACT_EMAIL} />.
+            <MailLink address={supportEmail()} />.
           </Text>
           <Text>
             For questions about billing or refunds, contact <MailLink address={billing} />.

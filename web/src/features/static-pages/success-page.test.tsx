@@ -2,20 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StorageKey, type LicenceDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { makeLicence, makeUser } from '../../test/fixtures';
+import { makeLicence, makeUser, setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { FAKE_TIMERS } from '../../test/timers';
 
 const ME = 'GET /api/users/me/';
 const LICENCES = 'GET /api/licenses/';
-const CONFIG = 'GET /api/payments/config/';
-const PAYMENTS_CONFIG = {
-  stripe: true,
-  paypal: true,
-  paypal_client_id: 'test-client',
-  alipay: false,
-  billing_email: 'billing@example.org',
-};
 
 const page = (results: LicenceDto[]) =>
   jsonResponse(200, { count: results.length, next: null, previous: null, results });
@@ -24,7 +16,8 @@ const oldTrial = makeLicence({ id: 'TRIAL-0000', is_trial: true, date_purchased:
 
 describe('success page', () => {
   it('says the payment succeeded and how the licence arrives, names the billing contact and leads home', async () => {
-    mockFetch({ [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG), [LICENCES]: () => page([oldTrial]) });
+    setSiteAddresses({ billing: 'billing@example.org' });
+    mockFetch({ [LICENCES]: () => page([oldTrial]) });
     renderApp('/success', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
@@ -55,7 +48,6 @@ describe('success page', () => {
     let answers = 0;
     const bought = makeLicence({ id: 'PAID1-PAID2-PAID3-PAID4-PAID5', duration: 90, date_purchased: '' });
     const { callsTo } = mockFetch({
-      [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG),
       [ME]: () => jsonResponse(200, makeUser({ current_plan_type: 'PRO', has_active_plan: true })),
       [LICENCES]: () => {
         answers += 1;
@@ -88,7 +80,6 @@ describe('success page', () => {
     const running = makeLicence({ id: 'RUNNN-RUNNN-RUNNN-RUNNN-RUNNN', duration: 30 });
     let answers = 0;
     mockFetch({
-      [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG),
       [ME]: () => jsonResponse(200, makeUser()),
       [LICENCES]: () => {
         answers += 1;
@@ -105,7 +96,6 @@ describe('success page', () => {
   it('stops watching after a minute and says to refresh later', async () => {
     vi.useFakeTimers(FAKE_TIMERS);
     const { callsTo } = mockFetch({
-      [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG),
       [LICENCES]: () => page([oldTrial]),
     });
     renderApp('/success', { user: makeUser() });
@@ -126,7 +116,6 @@ describe('success page', () => {
   it('restores the session on load when nobody is signed in here (back from the provider’s page)', async () => {
     const { callsTo } = mockFetch({
       [ME]: () => jsonResponse(200, makeUser()),
-      [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG),
       [LICENCES]: () => page([]),
     });
     renderApp('/success');
@@ -140,7 +129,6 @@ describe('success page', () => {
     localStorage.setItem(StorageKey.rememberMe, 'true');
     const { callsTo } = mockFetch({
       [ME]: () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }),
-      [CONFIG]: () => jsonResponse(200, PAYMENTS_CONFIG),
     });
     renderApp('/success');
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { daysText, fetchLicences, licenceKeys, licenceRouteState } from '../../lib/licences';
 import { paths } from '../../lib/paths';
-import { useBillingEmail } from '../../lib/payments';
+import { billingEmail } from '../../lib/site';
 import { forgetRememberMe, refreshCurrentUser, useCurrentUser, useRestoreSession } from '../../lib/session';
 import { findNewLicence, LICENCE_POLL_MS, LICENCE_WATCH_MS, snapshotOf, type LicenceSnapshot } from './new-licence';
 
@@ -86,7 +86,7 @@ export default function SuccessPage() {
   usePageTitle('Success');
   const user = useCurrentUser();
   const session = useRestoreSession(user === undefined);
-  const billing = useBillingEmail();
+  const billing = billingEmail();
 
   useEffect(() => {
     if (session.isError) forgetRememberMe();
