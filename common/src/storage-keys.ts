@@ -4,6 +4,8 @@ export const StorageKey = {
   rememberMe: 'rememberme',
   playedGame: 'played_game',
   bannerShown: 'bannerShown',
+  /** This tab asked for the embedded mode (`?embedded=1`): the compact bar, no footer (sessionStorage). */
+  embedded: 'embedded',
 } as const;
 
 /** The device's own word-list selection for a user (core §4). */

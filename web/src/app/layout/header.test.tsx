@@ -175,6 +175,14 @@ describe('header', () => {
     expect(footer.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(footer.getByText(/team of ESL teachers/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Cancellation' })).toHaveAttribute('href', '/cancellation');
+    const explore = within(footer.getByRole('region', { name: 'Explore' }));
+    expect(explore.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Games', '/all-games'],
+      ['How To Play', '/how-to'],
+      ['Pricing', '/plans'],
+      ['News', '/news'],
+    ]);
     expect(footer.getByText(`© ${new Date().getFullYear()} PlayWords`)).toBeInTheDocument();
     expect(footer.getByText(/^Official pictures:/)).toHaveTextContent(
       'Official pictures: Fluent Emoji by Microsoft (MIT licence)',

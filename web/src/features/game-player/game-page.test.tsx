@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ErrorDetail,
@@ -231,7 +231,8 @@ describe('game page /games/:game', () => {
       expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
       expect(screen.queryByText('Start Trial Now')).not.toBeInTheDocument();
       expect(screen.queryByText('Get One Now')).not.toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: /plan|pricing/i })).not.toBeInTheDocument();
+      // The page offers nothing to buy (the footer's Pricing link is everywhere).
+      expect(within(screen.getByRole('main')).queryByRole('link', { name: /plan|pricing/i })).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
     },
   );
