@@ -115,6 +115,9 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '../server/dist/se
     ...stripeSettings,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'PlayWords <hello@playwords.test>',
+    // The pages name these addresses (the server writes them into the app's page); contact messages go to support.
+    SUPPORT_EMAIL: 'support@playwords.test',
+    BILLING_EMAIL: 'billing@playwords.test',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

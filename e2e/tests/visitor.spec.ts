@@ -20,7 +20,12 @@ test('a new visitor sees the landing page with the three plans and the footer', 
   await expect(footer.getByText('Contact Us', { exact: true })).toBeVisible();
   await expect(footer.getByText('About Us', { exact: true })).toBeVisible();
   await expect(footer.getByText('Legal', { exact: true })).toBeVisible();
-  await expect(footer).toContainText('2023');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} PlayWords`);
+  // This installation's support address (SUPPORT_EMAIL), written into the page by the server.
+  await expect(footer.getByRole('link', { name: 'support@playwords.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@playwords.test',
+  );
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const label of ['News', 'Games', 'Pricing', 'Contact Us', 'Log In', 'Sign Up']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
