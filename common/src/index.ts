@@ -30,3 +30,5 @@ export * from './rules/pricing';
 export * from './api/payments';
 export * from './api/payment-requests';
 export * from './api/site';
+export * from './api/contact';
+export * from './api/contact-requests';

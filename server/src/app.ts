@@ -12,6 +12,7 @@ import { imagesRoutes } from './modules/images/routes';
 import { imagesFragment } from './modules/images/service';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
+import { messagesRoutes } from './modules/messages/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { paymentProvidersFor } from './modules/payments/service';
 import { usersRoutes } from './modules/users/routes';
@@ -137,6 +138,7 @@ export async function buildApp({
     ...accountsRoutes,
     ...licencesRoutes,
     ...paymentsRoutes,
+    ...messagesRoutes,
     ...wordlistsRoutes,
     ...imagesRoutes,
     ...gamesRoutes(games),
