@@ -16,7 +16,6 @@ describe('route table', () => {
   it.each([
     ['/news', 'News'],
     ['/contact-us', 'Contact Us'],
-    ['/terms', 'Terms and Conditions'],
   ])('%s shows its title and says plainly it is not built yet', async (path, title) => {
     mockFetch({});
     renderApp(path);
@@ -24,6 +23,16 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | PlayWords`));
+  });
+
+  it('/terms shows the terms and conditions, not a placeholder', async () => {
+    mockFetch({});
+    renderApp('/terms');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated: July 01, 2022')).toBeInTheDocument();
+    expect(screen.queryByText('This page is not built yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Terms and Conditions | PlayWords'));
   });
 
   it.each([

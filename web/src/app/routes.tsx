@@ -11,6 +11,7 @@ const SignupPage = lazy(() => import('../features/auth/signup-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
 const CancellationPage = lazy(() => import('../features/static-pages/cancellation-page'));
 const SuccessPage = lazy(() => import('../features/static-pages/success-page'));
+const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const PricingPage = lazy(() => import('../features/plans/pricing-page'));
 const MyPlanPage = lazy(() => import('../features/plans/my-plan-page'));
@@ -33,7 +34,6 @@ const PlaceholderPage = lazy(() =>
 const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
   [paths.news, 'News'],
   [paths.contactUs, 'Contact Us'],
-  [paths.terms, 'Terms and Conditions'],
 ];
 
 /** The full route table of core §2 and accounts §2. */
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/plan/:id', element: <MyPlanPage /> },
       { path: paths.cancellation, element: <CancellationPage /> },
       { path: paths.success, element: <SuccessPage /> },
+      { path: paths.terms, element: <TermsPage /> },
       { path: paths.myWordlists, element: <MyWordlistsPage /> },
       { path: paths.publicWordlists, element: <PublicWordlistsPage /> },
       { path: paths.myImages, element: <MyImagesPage /> },
