@@ -13,16 +13,23 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/news', 'News'],
-    ['/contact-us', 'Contact Us'],
-  ])('%s shows its title and says plainly it is not built yet', async (path, title) => {
+  it.each([['/news', 'News']])('%s shows its title and says plainly it is not built yet', async (path, title) => {
     mockFetch({});
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | PlayWords`));
+  });
+
+  it('/contact-us shows the contact form', async () => {
+    mockFetch({});
+    renderApp('/contact-us');
+
+    expect(await screen.findByRole('heading', { level: 1, name: "We'd Love To Hear From You!" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not built yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contact Us | PlayWords'));
   });
 
   it('/terms shows the terms and conditions, not a placeholder', async () => {

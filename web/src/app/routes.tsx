@@ -26,15 +26,13 @@ const ChangeEmailPage = lazy(() => import('../features/account/change-email-page
 const GamePage = lazy(() => import('../features/game-player/game-page'));
 const AllGamesPage = lazy(() => import('../features/games-info/all-games-page'));
 const HowToPage = lazy(() => import('../features/games-info/how-to-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
 );
 
 /** Routes whose pages belong to later work: [path, page title]. */
-const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [
-  [paths.news, 'News'],
-  [paths.contactUs, 'Contact Us'],
-];
+const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [[paths.news, 'News']];
 
 /** The full route table of core §2 and accounts §2. */
 export const routes: RouteObject[] = [
@@ -64,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/games/:game', element: <GamePage /> },
       { path: paths.allGames, element: <AllGamesPage /> },
       { path: paths.howTo, element: <HowToPage /> },
+      { path: paths.contactUs, element: <ContactPage /> },
       ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
