@@ -32,3 +32,5 @@ export * from './api/payment-requests';
 export * from './api/site';
 export * from './api/contact';
 export * from './api/contact-requests';
+export * from './api/news';
+export * from './api/news-requests';

@@ -13,6 +13,8 @@ import { imagesFragment } from './modules/images/service';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
 import { messagesRoutes } from './modules/messages/routes';
+import { newsRoutes } from './modules/news/routes';
+import { newsFragment } from './modules/news/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { paymentProvidersFor } from './modules/payments/service';
 import { usersRoutes } from './modules/users/routes';
@@ -125,7 +127,9 @@ export async function buildApp({
 
   // The user object: each module answers for its own fields.
   const userObject = new UserObject();
-  for (const fragment of [usersFragment, wordlistsFragment, imagesFragment]) userObject.register(fragment);
+  for (const fragment of [usersFragment, wordlistsFragment, imagesFragment, newsFragment]) {
+    userObject.register(fragment);
+  }
   userObject.seal();
 
   const games = {
@@ -141,6 +145,7 @@ export async function buildApp({
     ...messagesRoutes,
     ...wordlistsRoutes,
     ...imagesRoutes,
+    ...newsRoutes,
     ...gamesRoutes(games),
   ];
   app.decorate('apiRoutes', routes);

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   reportError = (error) => app.log.error({ err: error }, 'admin command failed');
   adminReady?.(async (argv, out, err) => {
     try {
-      return await runAdmin(argv, out, err, { db: database.db, now: () => systemClock.now() });
+      return await runAdmin(argv, out, err, { db: database.db, storage, now: () => systemClock.now() });
     } catch (error) {
       reportError(error);
       err(describeError(error));

@@ -1,16 +1,20 @@
+import { isAbsolute, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { newsPostInput } from '@playwords/common';
 import { loadConfig, type AppConfig } from '../config';
 import { databaseTargetFor, openDatabase, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
+import { parseInput } from '../platform/validation';
 import { AdminUnavailable, reachEmbeddedDatabase, sendAdminCommand, type Output } from './admin-channel';
 import { systemClock } from '../platform/clock';
 import { describeError } from '../platform/logging';
-import { createStorage } from '../platform/storage';
+import { createStorage, type Storage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
 import { createCoupon } from '../modules/payments/service';
+import { createPost, deletePost, readPostPictureFile, readPostTextFile } from '../modules/news/service';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -28,18 +32,28 @@ Commands:
       Creates a coupon for the pricing page: MULT0.9 takes 10% off the plan's price, SUB2 takes 2 off (dollars or
       yuan, the order's currency); SUB coupons are for subscriptions, SINGLE for one-time payments, BOTH for
       either. It works through the --expires day (UTC) and for at most --max-uses payments (default: no limit).
+  news-post --name NAME (--text TEXT | --text-file FILE) [--image FILE]
+      Publishes a news post at once (newest first on /news); prints its id. The text is plain text: a blank line
+      starts a paragraph, and http(s) addresses become links. The name has at most 200 characters, the text at most
+      20000. The picture (PNG, JPEG, WebP or GIF) goes through the same checks as an upload.
+  news-delete --id N
+      Deletes a news post, its likes and dislikes, and its picture.
 `;
 
 const LICENCE_TYPES = ['PRO', 'PRE', 'VIP'] as const;
 
-/** What a command works with: the database and the time. */
+/** What a command works with: the database, the picture store and the time. */
 export interface AdminContext {
   db: Db;
+  storage: Storage;
   now(): Date;
 }
 
-/** A command's work once its options are checked. */
-type Work = (ctx: AdminContext, out: Output) => Promise<void>;
+/**
+ * A command's work once its options are checked. `argv`, when set, is what a server holding the database is sent
+ * instead of the arguments as typed (file paths made absolute: the server does not run in the caller's folder).
+ */
+type Work = ((ctx: AdminContext, out: Output) => Promise<void>) & { argv?: string[] };
 /** A usage mistake: printed with the usage text, exit code 2. */
 class UsageError extends Error {}
 
@@ -82,7 +96,7 @@ async function onOwnDatabase(config: AppConfig, work: Work, out: Output): Promis
     await database.migrate();
     // The image library too: an account created here gets it as favourites, like one made by sign-up.
     await seedDatabase(database.db, systemClock.now(), createStorage(config));
-    await work({ db: database.db, now: () => systemClock.now() }, out);
+    await work({ db: database.db, storage: createStorage(config), now: () => systemClock.now() }, out);
   } finally {
     await database.close();
   }
@@ -99,13 +113,21 @@ async function onConfiguredDatabase(argv: string[], work: Work, out: Output, err
     return 0;
   }
   const reached = await reachEmbeddedDatabase(config.dataDir);
-  if ('server' in reached) return sendAdminCommand(reached.server, argv, out, err);
+  if ('server' in reached) return sendAdminCommand(reached.server, work.argv ?? argv, out, err);
   try {
     await onOwnDatabase(config, work, out);
     return 0;
   } finally {
     reached.lock.release();
   }
+}
+
+/**
+ * A file named on the command line, as an absolute path: relative to the folder `npm run admin` was typed in
+ * (npm runs the script from the repository's root and says where it started in INIT_CWD).
+ */
+function absolutePath(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
 /** Each command checks its options (a UsageError) and answers its work, which runs wherever the database is. */
@@ -198,6 +220,49 @@ const commands: Record<string, (args: string[]) => Work> = {
       const until = coupon.expiresAt ? `until ${values.expires}` : 'no expiry';
       const uses = coupon.maxUses === null ? 'no use limit' : `at most ${coupon.maxUses} uses`;
       out(`Created coupon ${coupon.code}: ${coupon.value} for ${coupon.scope} payments, ${until}, ${uses}.`);
+    };
+  },
+
+  'news-post'(args) {
+    const values = parse(args, {
+      name: { type: 'string' },
+      text: { type: 'string' },
+      'text-file': { type: 'string' },
+      image: { type: 'string' },
+    });
+    if (values.name === undefined) throw new UsageError('Missing --name');
+    if ((values.text === undefined) === (values['text-file'] === undefined)) {
+      throw new UsageError('Give the text with either --text or --text-file');
+    }
+    // Name and typed text are checked here, before anything is read or sent to a running server.
+    if (values.text === undefined) parseInput(newsPostInput.pick({ name: true }), { name: values.name });
+    else parseInput(newsPostInput, { name: values.name, text: values.text });
+    const textFile = values['text-file'] === undefined ? undefined : absolutePath(values['text-file']);
+    const imageFile = values.image === undefined ? undefined : absolutePath(values.image);
+    const work: Work = async ({ db, storage, now }, out) => {
+      const text = textFile === undefined ? values.text! : await readPostTextFile(textFile);
+      const image = imageFile === undefined ? undefined : await readPostPictureFile(imageFile);
+      const post = await createPost(db, storage, { name: values.name!, text, image }, now());
+      out(String(post.id));
+    };
+    work.argv = [
+      'news-post',
+      '--name',
+      values.name,
+      ...(textFile === undefined ? ['--text', values.text!] : ['--text-file', textFile]),
+      ...(imageFile === undefined ? [] : ['--image', imageFile]),
+    ];
+    return work;
+  },
+
+  'news-delete'(args) {
+    const values = parse(args, { id: { type: 'string' } });
+    const id = wholeNumber(values.id, 1, 2_147_483_647);
+    if (id === null) throw new UsageError("--id must be a news post's id, a whole number from 1");
+    return async ({ db, storage }, out) => {
+      const post = await deletePost(db, storage, id);
+      if (!post) throw new HttpError(404, { id: [`No news post has the id ${id}.`] });
+      out(`Deleted news post ${post.id} (${post.name}).`);
     };
   },
 };

@@ -338,6 +338,27 @@ export async function reloadThumbnail(
   return mustFind(db, type, image.id, user.id);
 }
 
+/**
+ * A picture for another module (a news post's): run through the upload pipeline (refused as an upload is, under
+ * `image`), and its PNG stored under a new random key once durable; answers the key. No thumbnail is made.
+ */
+export async function storePicture(storage: Storage, bytes: Buffer): Promise<string> {
+  const { png } = await processUpload(bytes);
+  const key = newStorageKey();
+  try {
+    await storage.put(key, png);
+  } catch (error) {
+    await deleteFiles(storage, [key]);
+    throw error;
+  }
+  return key;
+}
+
+/** Removes a picture `storePicture` stored (one already gone is no error). */
+export function deletePicture(storage: Storage, key: string): Promise<void> {
+  return deleteFiles(storage, [key]);
+}
+
 /** The user object's `favourite_{type}` lists (ids, oldest favourite first): one query. */
 export async function imageFavouritesOf(
   db: Db,

@@ -28,7 +28,6 @@ export const usersFragment = defineUserFragment({
     'current_plan_type',
     'used_pro_plan_trial',
     'used_premium_plan_trial',
-    'voted_posts',
   ],
   load(_db, user) {
     const rights = entitlementsOf(user);
@@ -47,8 +46,6 @@ export const usersFragment = defineUserFragment({
       current_plan_type: rights.current_plan_type,
       used_pro_plan_trial: user.usedProPlanTrial,
       used_premium_plan_trial: user.usedPremiumPlanTrial,
-      // The news module will answer for these with its votes; until it exists she has voted on no post.
-      voted_posts: {},
     };
   },
 });

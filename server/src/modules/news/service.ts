@@ -1,0 +1,172 @@
+import { readFile, stat } from 'node:fs/promises';
+import {
+  IMAGE_MAX_BYTES,
+  ImageMessage,
+  NEWS_TEXT_MAX,
+  NewsMessage,
+  newsPostInput,
+  type NewsPostInput,
+} from '@playwords/common';
+import type { Db } from '../../db/client';
+import { notFound, ValidationError } from '../../platform/http-errors';
+import type { Paging } from '../../platform/paging';
+import type { Storage } from '../../platform/storage';
+import type { RateLimit } from '../../platform/throttle';
+import { defineUserFragment } from '../../platform/user-object';
+import { parseInput } from '../../platform/validation';
+import { deletePicture, storePicture } from '../images/service';
+import {
+  deletePostRow,
+  findPostView,
+  insertPost,
+  lockPost,
+  pageOfPosts,
+  putVote,
+  removeVote,
+  voteOf,
+  votesOfUser,
+  type NewsPostRow,
+  type NewsPostView,
+} from './repository';
+
+export type { NewsPostRow, NewsPostView };
+
+/**
+ * Votes (and votes taken back) per teacher: far more than anyone clicks while reading the news, few enough that a
+ * script cannot make the counts a load test.
+ */
+export const VOTES_PER_USER: RateLimit = { limit: 60, windowSeconds: 60 };
+
+/** The rate-limit key of a teacher's votes (both vote routes count against it). */
+export const votesKey = (userId: number) => `news-votes:user:${userId}`;
+
+/** The posts, newest first, a page at a time, with their likes and dislikes (accounts §2). */
+export function listPosts(db: Db, paging: Paging): Promise<{ views: NewsPostView[]; count: number }> {
+  return pageOfPosts(db, paging);
+}
+
+/** A post after a vote, and her vote on it now (null: none). */
+export interface VoteOutcome {
+  view: NewsPostView;
+  vote: boolean | null;
+}
+
+/**
+ * Changes her vote on a post in one transaction holding the post's row lock, so the votes on a post (hers from two
+ * tabs, everyone's) take their turn and each reads what the one before wrote; the counts are the rows, so never
+ * below 0. `change` gets her current vote and answers her vote after it. An unknown post is 404.
+ */
+function changeVote(
+  db: Db,
+  postId: number,
+  userId: number,
+  change: (tx: Db, current: boolean | null) => Promise<boolean | null>,
+): Promise<VoteOutcome> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await lockPost(tx, postId))) throw notFound();
+    const vote = await change(tx, await voteOf(tx, postId, userId));
+    const view = await findPostView(tx, postId);
+    if (!view) throw notFound();
+    return { view, vote };
+  });
+}
+
+/**
+ * A like (`vote` true) or a dislike (accounts §4): the same vote again takes it back, the other one switches it,
+ * otherwise it is recorded.
+ */
+export function vote(db: Db, userId: number, postId: number, wanted: boolean, now: Date): Promise<VoteOutcome> {
+  return changeVote(db, postId, userId, async (tx, current) => {
+    if (current === wanted) {
+      await removeVote(tx, postId, userId);
+      return null;
+    }
+    await putVote(tx, postId, userId, wanted, now);
+    return wanted;
+  });
+}
+
+/** Takes her vote on a post back; without one nothing changes. */
+export function deleteVote(db: Db, userId: number, postId: number): Promise<VoteOutcome> {
+  return changeVote(db, postId, userId, async (tx, current) => {
+    if (current !== null) await removeVote(tx, postId, userId);
+    return null;
+  });
+}
+
+/** The user object's `voted_posts` (accounts §3): post id (as text) → her vote. */
+export async function votedPostsOf(db: Db, userId: number): Promise<Record<string, { vote: boolean }>> {
+  const voted: Record<string, { vote: boolean }> = {};
+  for (const { postId, vote } of await votesOfUser(db, userId)) voted[String(postId)] = { vote };
+  return voted;
+}
+
+/** The user object's `voted_posts` field. */
+export const newsFragment = defineUserFragment({
+  module: 'news',
+  fields: ['voted_posts'],
+  load: async (db, user) => ({ voted_posts: await votedPostsOf(db, user.id) }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The operator's posts (the admin command line)
+
+/** A new post: its name and text as written, and its picture's bytes (none: a post without a picture). */
+export interface NewPost extends NewsPostInput {
+  image?: Buffer;
+}
+
+/**
+ * Writes a post (checked first: name and text within their caps, refused under `name` and `text`). Its picture goes
+ * through the images module's upload pipeline (refused under `image` as an upload is) and is stored, durable,
+ * before the row names it; if the row cannot be written the picture goes again.
+ */
+export async function createPost(db: Db, storage: Storage, input: NewPost, now: Date): Promise<NewsPostRow> {
+  const { name, text } = parseInput(newsPostInput, { name: input.name, text: input.text });
+  const imageKey = input.image ? await storePicture(storage, input.image) : null;
+  try {
+    return await insertPost(db, { name, text, imageKey, createdOn: now });
+  } catch (error) {
+    if (imageKey) await deletePicture(storage, imageKey);
+    throw error;
+  }
+}
+
+/** Deletes a post, its votes (by their foreign key) and then its picture; answers it (undefined: no such post). */
+export async function deletePost(db: Db, storage: Storage, id: number): Promise<NewsPostRow | undefined> {
+  const row = await deletePostRow(db, id);
+  if (row?.imageKey) await deletePicture(storage, row.imageKey);
+  return row;
+}
+
+/** UTF-8 takes at most 4 bytes a character: a text file larger than this cannot fit the text's cap. */
+const TEXT_FILE_MAX_BYTES = 4 * NEWS_TEXT_MAX;
+
+/**
+ * Reads a file the operator named for a post, refusing one larger than `maxBytes` before reading it (under
+ * `field`). Answers its bytes.
+ */
+async function readOperatorFile(path: string, field: string, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new Error('not a file');
+    size = info.size;
+  } catch {
+    throw new ValidationError({ [field]: [`There is no file at ${path}.`] });
+  }
+  if (size > maxBytes) throw new ValidationError({ [field]: [tooLarge] });
+  return readFile(path);
+}
+
+/** A post's text from a UTF-8 file (a file far over the text's cap is refused unread). */
+export async function readPostTextFile(path: string): Promise<string> {
+  const bytes = await readOperatorFile(path, 'text', TEXT_FILE_MAX_BYTES, NewsMessage.textTooLong);
+  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** A post's picture from a file (one over the upload limit is refused unread). */
+export function readPostPictureFile(path: string): Promise<Buffer> {
+  return readOperatorFile(path, 'image', IMAGE_MAX_BYTES, ImageMessage.tooLarge);
+}
