@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import { Anchor, List, Table, Text } from '@mantine/core';
 import {
@@ -154,29 +155,36 @@ function uploadsText(count: number): string {
 /** What each plan includes; numbers from the rights the product enforces. */
 export function PlanTable() {
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table withTableBorder withColumnBorders striped verticalSpacing="xs">
-        <Table.Caption>What each plan includes</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Plan</Table.Th>
-            <Table.Th scope="col">Devices signed in at once</Table.Th>
-            <Table.Th scope="col">Image uploads per month</Table.Th>
-            <Table.Th scope="col">Games</Table.Th>
+    <Table
+      withTableBorder
+      withColumnBorders
+      striped
+      captionSide="top"
+      verticalSpacing="xs"
+      horizontalSpacing="xs"
+      fz={{ base: 'sm', sm: 'md' }}
+      bg="white"
+    >
+      <Table.Caption>What each plan includes</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Plan</Table.Th>
+          <Table.Th scope="col">Devices</Table.Th>
+          <Table.Th scope="col">Image uploads per month</Table.Th>
+          <Table.Th scope="col">Games</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {PLAN_ROWS.map(({ name, rights, games }) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row">{name}</Table.Th>
+            <Table.Td>{rights.max_sessions_allowed}</Table.Td>
+            <Table.Td>{uploadsText(rights.monthly_image_uploads)}</Table.Td>
+            <Table.Td>{games}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {PLAN_ROWS.map(({ name, rights, games }) => (
-            <Table.Tr key={name}>
-              <Table.Th scope="row">{name}</Table.Th>
-              <Table.Td>{rights.max_sessions_allowed}</Table.Td>
-              <Table.Td>{uploadsText(rights.monthly_image_uploads)}</Table.Td>
-              <Table.Td>{games}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

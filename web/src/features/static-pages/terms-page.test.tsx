@@ -188,7 +188,7 @@ describe('terms page', () => {
       .getAllByRole('row')
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Plan', 'Devices signed in at once', 'Image uploads per month', 'Games'],
+      ['Plan', 'Devices', 'Image uploads per month', 'Games'],
       ['Basic', '1', 'None', 'Free games only'],
       ['Pro', '1', 'Up to 50', 'All released games'],
       ['Premium', '3', 'Up to 100', 'All released games, plus games in beta'],

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { useEffect } from 'react';
 import { Anchor, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
