@@ -91,11 +91,22 @@ describe('POST /api/message/', () => {
     expect(mail.headers.from).toBe('PlayWords <hello@playwords.example>');
     expect(mail.headers['reply-to']).toBe(MESSAGE.email);
     expect(mail.subject).toBe('[PlayWords contact] Word Search on the classroom TV');
-    expect(mail.text).toContain(`Contact way: ${MESSAGE.email}\n`);
-    expect(mail.text).toContain('Signed in as: nobody (a visitor)\n');
-    expect(mail.text).toContain(`Subject: ${MESSAGE.subject}\n`);
-    expect(mail.text).toContain(`Sent: 2026-03-02T09:00:00.000Z (message ${stored!.id})\n`);
-    expect(mail.text).toContain(`\n${MESSAGE.body}\n`);
+    expect(mail.text).toBe(
+      [
+        'A message came through the PlayWords contact form.',
+        '',
+        `Contact way: ${MESSAGE.email}`,
+        'Signed in as: nobody (a visitor)',
+        `Subject: ${MESSAGE.subject}`,
+        `Sent: 2026-03-02T09:00:00.000Z (message ${stored!.id})`,
+        'Answering this email writes to the contact way above.',
+        '',
+        'Message:',
+        '',
+        MESSAGE.body,
+        '',
+      ].join('\n'),
+    );
     // Delivered: the outbox keeps no copy of her words.
     const [sent] = await queuedMail();
     expect(sent).toMatchObject({ status: 'sent', text: '', html: '', logLine: '' });

@@ -61,9 +61,9 @@ export function contactMail(message: ContactMessageRow, sender: ContactSender, t
       ? 'Answering this email writes to the contact way above.'
       : 'The contact way is not an email address: answer there, not by replying to this email.',
     '',
-    '----------------------------------------',
+    'Message:',
+    '',
     message.body,
-    '----------------------------------------',
   ];
   const text = `${lines.join('\n')}\n`;
   const html = `<!doctype html>
