@@ -48,8 +48,13 @@ function failureMessages(error: unknown): string[] {
 /** 'Message Sent!' and its promise (accounts §4), in place of the send button. */
 function MessageSent() {
   return (
-    <Alert color="teal" variant="light" radius="lg" role="status" title={ContactText.sent}>
-      <Text>{ContactText.sentDetail}</Text>
+    <Alert color="teal" variant="light" radius="lg" role="status">
+      <Title order={2} size="h3" c="teal.9">
+        {ContactText.sent}
+      </Title>
+      <Text size="lg" mt={4}>
+        {ContactText.sentDetail}
+      </Text>
     </Alert>
   );
 }
@@ -110,7 +115,7 @@ export default function ContactPage() {
     <Container size={640} py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
       <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
         <Stack gap="md">
-          <Title order={1} ta="center">
+          <Title order={1} ta="center" fz={{ base: 28, sm: 34 }}>
             {ContactText.heading}
           </Title>
           <Text size="lg">
