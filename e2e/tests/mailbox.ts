@@ -7,6 +7,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The Reply-To header, or null when the message has none. */
+  replyTo: string | null;
 }
 
 function decode(body: string, encoding: string): string {
@@ -41,7 +43,9 @@ function readMailbox(): Mail[] {
     .map((line) => {
       const { to, raw } = JSON.parse(line) as { to: string[]; raw: string };
       const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1] ?? '';
-      return { to, subject, text: plainText(raw) };
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      const replyTo = /^reply-to:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? null;
+      return { to, subject, text: plainText(raw), replyTo };
     });
 }
 
@@ -67,6 +71,11 @@ export async function waitForMail(address: string, pattern: RegExp, since = 0): 
     )
     .toBe(true);
   return found!;
+}
+
+/** The messages an address has received so far, oldest first. */
+export function mailsTo(address: string): Mail[] {
+  return readMailbox().filter((m) => m.to.includes(address));
 }
 
 /** How many messages an address has received so far (to wait only for newer ones). */
