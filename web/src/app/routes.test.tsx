@@ -13,13 +13,14 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
   });
 
-  it.each([['/news', 'News']])('%s shows its title and says plainly it is not built yet', async (path, title) => {
-    mockFetch({});
-    renderApp(path);
+  it('/news shows the news page, not a placeholder', async () => {
+    mockFetch({ 'GET /api/news/?limit=50&offset=0': () => pending() });
+    renderApp('/news');
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} | PlayWords`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading news')).toBeInTheDocument();
+    expect(screen.queryByText('This page is not built yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('News | PlayWords'));
   });
 
   it('/contact-us shows the contact form', async () => {
