@@ -4,12 +4,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ErrorDetail, SITE_META } from '@playwords/common';
 import type { AppConfig } from '../config';
+import { escapeHtml } from './html';
 import { applySecurityHeaders, isApiPath } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The app's page with this installation's addresses in `<meta>` tags (common's SITE_META), read by the pages that
@@ -20,7 +18,7 @@ export function pageWithSiteMeta(html: string, config: Pick<AppConfig, 'supportE
     [SITE_META.supportEmail, config.supportEmail],
     [SITE_META.billingEmail, config.payments.billingEmail],
   ]
-    .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content!)}">`)
+    .map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}">`)
     .join('');
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
 }

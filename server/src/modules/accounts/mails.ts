@@ -1,14 +1,10 @@
 import { maskEmail, PRODUCT_NAME, type TokenReason } from '@playwords/common';
+import { escapeHtml } from '../../platform/html';
 import type { MailMessage } from '../../platform/mail';
 import { CODE_SECONDS } from './tokens';
 
 // Short, friendly e-mails with a plain-text and an HTML body. Everything a user typed (names, addresses) goes
 // through `escapeHtml` in the HTML body: it is shown as text, never as markup.
-
-/** Escapes text for an HTML body or attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 type Part = { text: string } | { link: string } | { code: string };
 

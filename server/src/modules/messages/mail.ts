@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PRODUCT_NAME } from '@playwords/common';
+import { escapeHtml } from '../../platform/html';
 import type { MailMessage } from '../../platform/mail';
 import type { ContactMessageRow } from './repository';
 
@@ -32,11 +33,6 @@ const address = z.email();
 export function replyToOf(contactWay: string): string | null {
   if (contactWay.length > EMAIL_MAX || /[\s,;<>"]/.test(contactWay)) return null;
   return address.safeParse(contactWay).success ? contactWay : null;
-}
-
-/** Escapes text for an HTML body. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Who sent it, as the support team reads it. */
