@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@playwords/common';
 import { REPO_ROOT } from '../paths';
@@ -54,12 +55,16 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-/** `npm run admin -- …` on this DATA_DIR: its exit code and what it printed. */
-function admin(args: string[], dir = dataDir): Promise<{ code: number | null; out: string; err: string }> {
+/** `npm run admin -- …` on this DATA_DIR (`env`: more of its environment): its exit code and what it printed. */
+function admin(
+  args: string[],
+  dir = dataDir,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
       cwd: REPO_ROOT,
-      env: serverEnv(port, dir),
+      env: { ...serverEnv(port, dir), ...env },
     });
     let out = '';
     let err = '';
@@ -162,6 +167,40 @@ describe('npm run admin while the server runs on the embedded database', () => {
     ]);
     expect(weak).toMatchObject({ code: 1, out: '', err: 'password: This password is too common.\n' });
     expect((await new Client().logIn('weak_one', 'password')).status).toBe(400);
+  }, 60_000);
+
+  it('posts news with a picture named from the folder the command was typed in, shown at once; deletes it', async () => {
+    // npm runs the script from the repository's root and says in INIT_CWD where it was typed; the server runs
+    // elsewhere, so the command line sends it the picture's absolute path.
+    const folder = mkdtempSync(join(tmpdir(), 'pw-news-cli-'));
+    try {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+      writeFileSync(join(folder, 'picture.png'), png);
+      const args = ['news-post', '--name', 'From the office', '--text', 'Hello\n\nteachers', '--image', 'picture.png'];
+      const posted = await admin(args, dataDir, { INIT_CWD: folder });
+      expect(posted).toMatchObject({ code: 0, err: '' });
+      const id = Number(posted.out.trim());
+
+      const news = await new Client().call('GET', '/api/news/');
+      const [shown] = (news.json as { results: Array<{ id: number; image: string }> }).results;
+      expect(shown).toMatchObject({ id, name: 'From the office', text: 'Hello\n\nteachers', likes: 0, dislikes: 0 });
+      expect(shown!.image).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+      const picture = await fetch(`http://127.0.0.1:${port}${shown!.image}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+
+      expect(await admin(['news-delete', '--id', String(id)])).toMatchObject({
+        code: 0,
+        out: `Deleted news post ${id} (From the office).\n`,
+        err: '',
+      });
+      expect((await new Client().call('GET', '/api/news/')).json).toMatchObject({ count: 0, results: [] });
+      expect((await fetch(`http://127.0.0.1:${port}${shown!.image}`)).status).toBe(404);
+    } finally {
+      removeDir(folder);
+    }
   }, 60_000);
 });
 

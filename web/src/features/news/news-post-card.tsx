@@ -114,6 +114,7 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
             variant={vote === true ? 'filled' : 'light'}
             color="play"
             radius="xl"
+            size="md"
             leftSection={<ThumbIcon />}
             aria-pressed={vote === true}
             disabled={sessionPending}
@@ -125,6 +126,7 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
             variant={vote === false ? 'filled' : 'light'}
             color="red"
             radius="xl"
+            size="md"
             leftSection={<ThumbIcon down />}
             aria-pressed={vote === false}
             disabled={sessionPending}
