@@ -28,12 +28,6 @@ const AllGamesPage = lazy(() => import('../features/games-info/all-games-page'))
 const HowToPage = lazy(() => import('../features/games-info/how-to-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const NewsPage = lazy(() => import('../features/news/news-page'));
-const PlaceholderPage = lazy(() =>
-  import('../components/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
-);
-
-/** Routes whose pages belong to later work: [path, page title]. */
-const PLACEHOLDERS: ReadonlyArray<readonly [string, string]> = [];
 
 /** The full route table of core §2 and accounts §2. */
 export const routes: RouteObject[] = [
@@ -65,7 +59,6 @@ export const routes: RouteObject[] = [
       { path: paths.howTo, element: <HowToPage /> },
       { path: paths.contactUs, element: <ContactPage /> },
       { path: paths.news, element: <NewsPage /> },
-      ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

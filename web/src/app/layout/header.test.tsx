@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey, selectedWordlistKey } from '@playwords/common';
-import { mockFetch, networkFailure } from '../../test/fetch-mock';
+import { mockFetch, networkFailure, pending } from '../../test/fetch-mock';
 import { makeUser, setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -18,9 +18,12 @@ function linkNames(nav: HTMLElement) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+/** The news page asks for its posts; the header's tests need only the page's heading. */
+const NEWS = { 'GET /api/news/?limit=50&offset=0': () => pending() };
+
 describe('header', () => {
   it('offers a visitor News, Games, Pricing, Contact Us, Log In and Sign Up', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/terms');
     await screen.findByRole('heading', { name: 'Terms and Conditions' });
 
@@ -36,7 +39,7 @@ describe('header', () => {
   });
 
   it('offers a signed-in user without a plan her pages, Go Pro and Log Out', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/news', { user: makeUser() });
     await screen.findByRole('heading', { name: 'News' });
 
@@ -52,7 +55,7 @@ describe('header', () => {
   });
 
   it('marks the page shown as current, and on /activate/reminder (not in the header) none', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     const current = () => mainNav().queryAllByRole('link', { current: 'page' });
     const { unmount } = renderApp('/news', { user: makeUser({ has_valid_email: false }) });
     await screen.findByRole('heading', { name: 'News' });
@@ -69,7 +72,7 @@ describe('header', () => {
   });
 
   it('hides Go Pro when the user has an active plan', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/news', { user: makeUser({ has_active_plan: true, current_plan_type: 'PRO' }) });
     await screen.findByRole('heading', { name: 'News' });
 
@@ -77,7 +80,7 @@ describe('header', () => {
   });
 
   it('hides Go Pro for a VIP user too, whose dashboard badge says VIP', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/', { user: makeUser({ has_active_plan: true, current_plan_type: 'VIP' }) });
 
     expect(await screen.findByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/profile');
@@ -86,7 +89,7 @@ describe('header', () => {
 
   it('points the logo at /welcome for a signed-out browser that has logged in before', async () => {
     localStorage.setItem(StorageKey.loggedInBefore, 'true');
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/news');
     await screen.findByRole('heading', { name: 'News' });
 
@@ -95,7 +98,7 @@ describe('header', () => {
 
   it('points the logo at / for a signed-in user', async () => {
     localStorage.setItem(StorageKey.loggedInBefore, 'true');
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/news', { user: makeUser() });
     await screen.findByRole('heading', { name: 'News' });
 
@@ -110,7 +113,7 @@ describe('header', () => {
     localStorage.setItem(StorageKey.loggedInBefore, 'true');
     localStorage.setItem(StorageKey.rememberMe, 'true');
     localStorage.setItem(selectedWordlistKey(42), '9');
-    const { callsTo } = mockFetch({ [LOGOUT]: answer });
+    const { callsTo } = mockFetch({ ...NEWS, [LOGOUT]: answer });
     renderApp('/news', { user });
     await screen.findByRole('heading', { name: 'News' });
 
@@ -139,7 +142,7 @@ describe('header', () => {
   });
 
   it('opens a mobile menu with the same links', async () => {
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/terms');
     const user = userEvent.setup();
 
@@ -161,7 +164,7 @@ describe('header', () => {
 
   it('shows the footer with contact, about and legal parts and the credit for the pictures', async () => {
     setSiteAddresses({ support: 'help@school.example' });
-    mockFetch({});
+    mockFetch(NEWS);
     renderApp('/cancellation');
     await screen.findByRole('heading', { level: 1, name: 'Cancellation' });
 

@@ -199,6 +199,21 @@ describe('news page', () => {
     expect(card.getByRole('button', { name: 'Dislike (4)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('sends her to /login, told why, when her session ended before the vote', async () => {
+    mockFetch({
+      [FIRST_PAGE]: page([makePost({ likes: 2 })]),
+      [VOTE]: () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }),
+      'POST /api/users/logout/': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/news', { user: makeUser() });
+
+    const card = await post('Welcome to PlayWords');
+    await userEvent.setup().click(card.getByRole('button', { name: 'Like (2)' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(await screen.findByRole('heading', { name: /log in/i }, LAZY)).toBeInTheDocument();
+  });
+
   it('sends one vote at a time per post: a second click while the first is on its way does nothing', async () => {
     const vote = deferredResponse();
     const { callsTo } = mockFetch({ [FIRST_PAGE]: page([makePost()]), [VOTE]: vote.handler });

@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { NewsText, type NewsPostDto, type UserDto } from '@playwords/common';
+import { ErrorDetail, NewsText, type NewsPostDto, type UserDto } from '@playwords/common';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
+import { ApiError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
+import { useSignOut } from '../../lib/session';
 import { useVote, voteOf } from './news-api';
 import { paragraphsOf } from './post-text';
 import classes from './news.module.css';
@@ -67,11 +69,16 @@ export interface NewsPostCardProps {
  * once, and a failure puts the post back as it was with the reason. One vote on a post at a time: a click while the
  * last one is on its way waits for nothing and does nothing.
  */
+function isSessionGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.body?.detail === ErrorDetail.notAuthenticated;
+}
+
 export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const [broken, setBroken] = useState(false);
   const mutation = useVote();
+  const signOut = useSignOut();
   // Two clicks in one frame see the same render: the ref, not `isPending`, keeps the second out.
   const sending = useRef(false);
   const vote = voteOf(user, post.id);
@@ -89,6 +96,10 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
       {
         onSettled: () => {
           sending.current = false;
+        },
+        // Her session ended meanwhile (another device took its place): log in again, told why.
+        onError: (error) => {
+          if (isSessionGone(error)) void signOut({ expired: true });
         },
       },
     );

@@ -22,7 +22,6 @@ describe('not-found page', () => {
     renderApp('/terms');
 
     expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
     expect(screen.queryByText('Sorry, theres nothing here!')).not.toBeInTheDocument();
   });
 });
