@@ -58,9 +58,22 @@ cli(
   'basic@school.example',
   '--verified',
 );
+// A Premium teacher, for the Premium beta games (Space Fight, Four In A Row).
+const premiumTeacher = { username: 'e2e_premium_teacher', password: 'Beta-Games-33' };
+cli(
+  'create-user',
+  '--username',
+  premiumTeacher.username,
+  '--password',
+  premiumTeacher.password,
+  '--email',
+  'premium@school.example',
+  '--verified',
+);
+cli('grant-licence', '--username', premiumTeacher.username, '--type', 'PRE', '--days', '30');
 writeFileSync(
   join(dataDir, 'e2e-fixtures.json'),
-  JSON.stringify({ keys, subscriber, subscriptionKey, proTeacher, basicTeacher }, null, 2),
+  JSON.stringify({ keys, subscriber, subscriptionKey, proTeacher, basicTeacher, premiumTeacher }, null, 2),
 );
 
 const mailbox = join(dataDir, 'mailbox.jsonl');

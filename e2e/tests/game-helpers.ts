@@ -45,13 +45,37 @@ export async function expectPlanGate(page: Page, game: ProGame): Promise<void> {
 }
 
 /**
- * The Pro teacher signs in, makes a list of WORDS (selected), and opens the game from her dashboard's card: its frame,
- * once the page's loading screen is gone. A game that plays no list (Number Line, Prepositions) says `list: false`:
- * none is made for it.
+ * A Pro teacher is refused a Premium beta game: the server's plan gate says it is Premium's (her Premium trial is
+ * unused), and her dashboard shows its card locked, naming Premium, with no way in; then signed out.
  */
-export async function openAsPro(page: Page, game: ProGame, { list = true } = {}): Promise<Frame> {
+export async function expectPremiumGate(page: Page, game: ProGame): Promise<void> {
   const { proTeacher } = readFixtures();
   await logInThroughPage(page, proTeacher.username, proTeacher.password);
+  const refused = await page.request.get(`/api/games/${game.id}/template/`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    detail: `${game.name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`,
+  });
+  await page.goto('/');
+  const card = page.getByRole('article', { name: game.name, exact: true });
+  await expect(card.getByText('A Premium beta game: unlock it with Premium.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByRole('link', { name: `Play ${game.name}`, exact: true })).toHaveCount(0);
+  await page.context().clearCookies();
+}
+
+/**
+ * A teacher signs in, makes a list of WORDS (selected), and opens the game from her dashboard's card: its frame, once
+ * the page's loading screen is gone. A game that plays no list (Number Line, Prepositions) says `list: false`: none
+ * is made for it.
+ */
+async function openAs(
+  page: Page,
+  teacher: { username: string; password: string },
+  game: ProGame,
+  { list = true } = {},
+): Promise<Frame> {
+  await logInThroughPage(page, teacher.username, teacher.password);
   if (list) await createSelectedList(page, `Zoo for ${game.name}`);
   expect((await page.request.get(`/api/games/${game.id}/template/`)).status()).toBe(200);
   await page.goto('/');
@@ -61,6 +85,16 @@ export async function openAsPro(page: Page, game: ProGame, { list = true } = {})
   const frame = await gameFrame(page, game.name);
   await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
   return frame;
+}
+
+/** The Pro teacher opens a game from her dashboard (`openAs`). */
+export function openAsPro(page: Page, game: ProGame, options: { list?: boolean } = {}): Promise<Frame> {
+  return openAs(page, readFixtures().proTeacher, game, options);
+}
+
+/** The Premium teacher opens a game from her dashboard (`openAs`): the Premium beta games. */
+export function openAsPremium(page: Page, game: ProGame, options: { list?: boolean } = {}): Promise<Frame> {
+  return openAs(page, readFixtures().premiumTeacher, game, options);
 }
 
 /** What the tests reach of the kit; games/kit/boot.ts exposes it in the game's frame as window.__playwordsKit. */

@@ -20,6 +20,8 @@ export interface Fixtures {
   subscriptionKey: string;
   proTeacher: { username: string; password: string };
   basicTeacher: { username: string; password: string };
+  /** A Premium teacher (the Premium beta games). */
+  premiumTeacher: { username: string; password: string };
 }
 
 export function readFixtures(): Fixtures {
