@@ -67,7 +67,7 @@ async function expectVote(post: Locator, like: string, dislike: string, pressed:
 /** Whether every picture on the page has loaded and none is wider than the window. */
 async function picturesFit(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('article img')].every(
+    Array.from(document.querySelectorAll('article img')).every(
       (img) =>
         (img as HTMLImageElement).complete &&
         (img as HTMLImageElement).naturalWidth > 0 &&
