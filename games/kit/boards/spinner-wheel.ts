@@ -48,25 +48,53 @@ export class SpinnerWheel {
   angle = 0;
   private readonly glow: Phaser.GameObjects.Graphics;
   private readonly wheel: Phaser.GameObjects.Container;
+  /** The slices and the labels or pictures `setSegments` drew, taken off by the next one. */
+  private faces: Phaser.GameObjects.GameObject[] = [];
   private spinning: { plan: SpinPlan; from: number; elapsed: number; handlers: SpinHandlers } | null = null;
-  private readonly count: number;
+  private count = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly options: SpinnerWheelOptions,
   ) {
-    const { x, y, radius, segments } = options;
-    this.count = segments.length;
+    const { x, y, radius } = options;
     this.container = scene.add.container(x, y);
+    const shadow = scene.add.graphics();
+    shadow.fillStyle(COLOURS.shadow, 0.25).fillCircle(8, 12, radius + 10);
+    this.container.add(shadow);
+    this.wheel = scene.add.container(0, 0);
+    this.container.add(this.wheel);
+    this.glow = scene.add.graphics();
+    this.wheel.add(this.glow);
+    this.container.add(
+      scene.add.circle(0, 0, Math.max(24, radius * 0.12), COLOURS.ink).setStrokeStyle(6, COLOURS.white),
+    );
+    // The pointer, fixed at the top.
+    const pointer = scene.add
+      .triangle(0, -radius - 8, -32, -44, 32, -44, 0, 26, COLOURS.sun)
+      .setStrokeStyle(6, COLOURS.ink);
+    this.container.add(pointer);
+    this.setSegments(options.segments);
+    scene.events.on('update', this.step, this);
+    scene.events.once('shutdown', () => scene.events.off('update', this.step, this));
+  }
+
+  /**
+   * Draws the wheel again with other segments (elimination takes the landed one off; a long list's wheel takes in a
+   * new word), at the same rotation. Not while it spins.
+   */
+  setSegments(segments: readonly WheelSegment[]): void {
+    if (this.spinning) throw new Error('A spinning wheel keeps its segments');
+    for (const face of this.faces) face.destroy();
+    this.faces = [];
+    this.glow.clear();
+    const scene = this.scene;
+    const { radius } = this.options;
+    this.count = segments.length;
     const size = (Math.PI * 2) / Math.max(1, this.count);
-    const faces = scene.add.graphics();
-    faces.fillStyle(COLOURS.shadow, 0.25).fillCircle(8, 12, radius + 10);
-    this.container.add(faces);
-    const wheel = scene.add.container(0, 0);
-    this.container.add(wheel);
     const slices = scene.add.graphics();
-    wheel.add(slices);
-    const labelSize = this.labelSize();
+    const faces: Phaser.GameObjects.GameObject[] = [slices];
+    const labelSize = this.labelSize(segments.length);
     segments.forEach((segment, i) => {
       const start = -Math.PI / 2 + i * size;
       slices
@@ -80,7 +108,7 @@ export class SpinnerWheel {
       if (segment.picture) {
         const at = radius * (this.count <= 2 ? 0.52 : 0.6);
         const room = Math.min(radius * 0.62, 2 * at * Math.sin(Math.min(size, Math.PI) / 2) * 0.8);
-        wheel.add(segment.picture(scene, Math.cos(mid) * at, Math.sin(mid) * at, mid, room));
+        faces.push(segment.picture(scene, Math.cos(mid) * at, Math.sin(mid) * at, mid, room));
       } else if (segment.label && labelSize >= SMALLEST_LABEL) {
         // Along the radius, reading outwards: a word gets the most room there.
         const label = scene.add
@@ -92,23 +120,13 @@ export class SpinnerWheel {
           .setOrigin(0.5)
           .setRotation(mid);
         if (label.width > radius * 0.66) label.setScale((radius * 0.66) / label.width);
-        wheel.add(label);
+        faces.push(label);
       }
     });
     slices.lineStyle(12, COLOURS.ink).strokeCircle(0, 0, radius);
-    this.glow = scene.add.graphics();
-    wheel.add(this.glow);
-    this.container.add(
-      scene.add.circle(0, 0, Math.max(24, radius * 0.12), COLOURS.ink).setStrokeStyle(6, COLOURS.white),
-    );
-    // The pointer, fixed at the top.
-    const pointer = scene.add
-      .triangle(0, -radius - 8, -32, -44, 32, -44, 0, 26, COLOURS.sun)
-      .setStrokeStyle(6, COLOURS.ink);
-    this.container.add(pointer);
-    scene.events.on('update', this.step, this);
-    scene.events.once('shutdown', () => scene.events.off('update', this.step, this));
-    this.wheel = wheel;
+    this.faces = faces;
+    // Under the glow, which rings the landed segment over them.
+    this.wheel.addAt(faces, 0);
   }
 
   /** The segment under the pointer. */
@@ -154,11 +172,11 @@ export class SpinnerWheel {
     spin.handlers.onDone?.(this.segment);
   }
 
-  private labelSize(): number {
-    const { radius, segments, labelSize = 52 } = this.options;
-    if (segments.length === 0) return 0;
+  private labelSize(count: number): number {
+    const { radius, labelSize = 52 } = this.options;
+    if (count === 0) return 0;
     // The segment's width at the label's middle, where a line of text has to fit across it.
-    const across = 2 * radius * 0.6 * Math.sin(Math.min(Math.PI / 2, Math.PI / segments.length));
+    const across = 2 * radius * 0.6 * Math.sin(Math.min(Math.PI / 2, Math.PI / count));
     return Math.min(labelSize, Math.floor(across * 0.7));
   }
 }
