@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../kit/logic/rng';
-import { Elimination, bordersPassed, planSpin, segmentAt, spinAngle } from './wheel';
+import { Elimination, bordersPassed, planSpin, planSpinTo, segmentAt, spinAngle } from './wheel';
 
 describe('a spin', () => {
   it('lands on the segment it chose, inside it and away from its borders', () => {
@@ -35,6 +35,30 @@ describe('a spin', () => {
     const expected = spins / segments;
     const chi = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
     expect(chi).toBeLessThan(31.3);
+  });
+
+  it('lands on a segment chosen beforehand, in its middle when centred (a reel settling on its digit)', () => {
+    const rng = createRng(11);
+    let angle = 17;
+    for (let index = 0; index < 10; index++) {
+      const plan = planSpinTo(index, 10, angle, () => rng.next(), { centred: true, minTurns: 2, maxTurns: 2 });
+      expect(plan.index).toBe(index);
+      expect(segmentAt(plan.endAngle, 10)).toBe(index);
+      expect((((-plan.endAngle % 360) + 360) % 360) / 36 - index).toBeCloseTo(0.5, 9);
+      expect(plan.endAngle - angle).toBeGreaterThanOrEqual(2 * 360);
+      expect(plan.endAngle - angle).toBeLessThan(3 * 360);
+      angle = plan.endAngle;
+    }
+    expect(() => planSpinTo(10, 10, 0, () => 0.5)).toThrow(RangeError);
+    expect(() => planSpinTo(-1, 10, 0, () => 0.5)).toThrow(RangeError);
+  });
+
+  it('draws the same spins as before for a seed: planSpin is planSpinTo after a uniform pick', () => {
+    const a = createRng(5);
+    const b = createRng(5);
+    const plan = planSpin(8, 40, () => a.next());
+    const index = Math.floor(b.next() * 8);
+    expect(planSpinTo(index, 8, 40, () => b.next())).toEqual(plan);
   });
 
   it('eases out: starts fast, slows down, and stops exactly where it was planned', () => {
@@ -72,5 +96,33 @@ describe('elimination', () => {
     expect(wheel.remaining).toEqual([0, 1, 3]);
     wheel.reset();
     expect(wheel.remaining).toEqual([0, 1, 2, 3]);
+  });
+
+  it('counts what is left, names the last one, and draws among those left only, each equally often', () => {
+    const wheel = new Elimination(5);
+    expect(wheel.left).toBe(5);
+    expect(wheel.lastOne).toBeNull();
+    wheel.remove(0);
+    wheel.remove(3);
+    expect(wheel.has(3)).toBe(false);
+    expect(wheel.has(4)).toBe(true);
+    const rng = createRng(99);
+    const counts = new Map<number, number>();
+    const draws = 30_000;
+    for (let i = 0; i < draws; i++) {
+      const item = wheel.pick(() => rng.next())!;
+      counts.set(item, (counts.get(item) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([1, 2, 4]);
+    // Chi-square with 2 degrees of freedom: 13.8 is its 0.1 % tail.
+    const expected = draws / 3;
+    const chi = [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    expect(chi).toBeLessThan(13.8);
+    wheel.remove(1);
+    wheel.remove(2);
+    expect(wheel.lastOne).toBe(4);
+    wheel.remove(4);
+    expect(wheel.left).toBe(0);
+    expect(wheel.pick(() => rng.next())).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface SpinOptions {
   maxTurns?: number;
   minMs?: number;
   maxMs?: number;
+  /** Land in the segment's middle (a reel's digit settles there) instead of a random spot inside it. */
+  centred?: boolean;
 }
 
 const mod = (value: number, n: number) => ((value % n) + n) % n;
@@ -33,16 +35,28 @@ export function segmentAt(angle: number, segments: number): number {
  * easing or frame rate), then a spot inside it, away from its borders so nobody argues about a pointer on a line,
  * and 3 to 5 whole turns before it. The scene eases the rotation from `from` to `endAngle` over `duration`.
  */
-export function planSpin(
+export function planSpin(segments: number, from: number, random: () => number, options: SpinOptions = {}): SpinPlan {
+  if (segments <= 0) throw new Error('A wheel needs at least one segment');
+  const index = Math.min(segments - 1, Math.floor(random() * segments));
+  return planSpinTo(index, segments, from, random, options);
+}
+
+/**
+ * Plans a spin that lands on a segment already chosen (uniformly, by the caller: a digit roller's reel, a number
+ * drawn among those left): a spot inside it (its middle when `centred`, as a reel settles), whole turns before it.
+ */
+export function planSpinTo(
+  index: number,
   segments: number,
   from: number,
   random: () => number,
-  { minTurns = 3, maxTurns = 5, minMs = 3200, maxMs = 4600 }: SpinOptions = {},
+  { minTurns = 3, maxTurns = 5, minMs = 3200, maxMs = 4600, centred = false }: SpinOptions = {},
 ): SpinPlan {
-  if (segments <= 0) throw new Error('A wheel needs at least one segment');
-  const index = Math.min(segments - 1, Math.floor(random() * segments));
+  if (!Number.isInteger(index) || index < 0 || index >= segments) {
+    throw new RangeError(`Segment ${index} is not one of ${segments}`);
+  }
   const size = 360 / segments;
-  const spot = (index + 0.15 + 0.7 * random()) * size;
+  const spot = (index + (centred ? 0.5 : 0.15 + 0.7 * random())) * size;
   const turns = minTurns + Math.floor(random() * (maxTurns - minTurns + 1));
   // The rotation that puts `spot` under the pointer, at least `turns` whole turns on from `from`.
   const endAngle = from + turns * 360 + mod(-spot - from, 360);
@@ -68,26 +82,48 @@ export function bordersPassed(before: number, after: number, segments: number): 
  * are into the original list, so a picture or a number keeps its identity as the wheel shrinks.
  */
 export class Elimination {
-  private left: number[];
+  private items: number[];
 
   constructor(private readonly count: number) {
-    this.left = Array.from({ length: count }, (_, i) => i);
+    this.items = Array.from({ length: count }, (_, i) => i);
   }
 
   /** The items on the wheel, in their order. */
   get remaining(): readonly number[] {
-    return this.left;
+    return this.items;
+  }
+
+  /** How many items are still on the wheel. */
+  get left(): number {
+    return this.items.length;
+  }
+
+  /** The one item left, when only one is (a wheel tool then says so instead of spinning); otherwise null. */
+  get lastOne(): number | null {
+    return this.items.length === 1 ? this.items[0]! : null;
+  }
+
+  /** Whether the item is still on the wheel. */
+  has(item: number): boolean {
+    return this.items.includes(item);
+  }
+
+  /** One of the items left, each equally likely (a digit roller's draw); null when none is. */
+  pick(random: () => number): number | null {
+    const left = this.items;
+    if (left.length === 0) return null;
+    return left[Math.min(left.length - 1, Math.floor(random() * left.length))]!;
   }
 
   /** Takes the item off the wheel (the landed one); false when it was not on it. */
   remove(item: number): boolean {
-    const at = this.left.indexOf(item);
+    const at = this.items.indexOf(item);
     if (at < 0) return false;
-    this.left.splice(at, 1);
+    this.items.splice(at, 1);
     return true;
   }
 
   reset(): void {
-    this.left = Array.from({ length: this.count }, (_, i) => i);
+    this.items = Array.from({ length: this.count }, (_, i) => i);
   }
 }
