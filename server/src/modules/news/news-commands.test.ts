@@ -13,6 +13,10 @@ import { openDatabase } from '../../db/client';
 import { newsPosts, newsVotes, users } from '../../db/schema';
 import { captureOutput, useAdminDataDir } from '../../test/admin';
 
+// Each command opens the database itself (as the operator's does), several times a test: like the other command
+// tests, give a test a minute on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const admin = useAdminDataDir();
 const capture = captureOutput;
 
