@@ -92,9 +92,15 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
   /**
    * How the round summary and the podium rank the teams and say their values, when not by score in points: the
    * game's own measure (damage, time, words found; `value(teamIndex)` reads the game's state, the team's score when
-   * left out), its unit in the singular and the plural, and whether less is better.
+   * left out), its unit in the singular and the plural, and whether less is better. `tieBreak(teamIndex)` orders
+   * teams of the same value (higher first), which otherwise share their place.
    */
-  standings?: { value?(teamIndex: number): number; unit: { one: string; other: string }; lowerIsBetter?: boolean };
+  standings?: {
+    value?(teamIndex: number): number;
+    unit: { one: string; other: string };
+    lowerIsBetter?: boolean;
+    tieBreak?(teamIndex: number): number;
+  };
   /** The game's state between rounds and in a save (without them a scene gets `null`). */
   state?: GameStateRules<S, State>;
   /** The game's own statistics, each a count kept across games (`kit.stats.<name>`, 0 until set). */
@@ -302,7 +308,9 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     const own = this.definition.standings;
     const value = own?.value;
     const measure = value ? (team: Team) => value(this.teams.teams.indexOf(team)) : undefined;
-    return rankTeams(this.teams.teams, measure, own?.lowerIsBetter);
+    const tieBreak = own?.tieBreak;
+    const tie = tieBreak ? (team: Team) => tieBreak(this.teams.teams.indexOf(team)) : undefined;
+    return rankTeams(this.teams.teams, measure, own?.lowerIsBetter, tie);
   }
 
   /** The round summary's title: 'Round 2 done!', or in the game's own word for a round. */

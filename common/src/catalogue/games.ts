@@ -100,6 +100,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'numberline',
   'twister',
   'prepositions',
+  'spacefight',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

@@ -24,6 +24,19 @@ describe('teams', () => {
       ['Green Triangles', 4],
     ]);
   });
+
+  it('orders teams of the same value by a tie-break, higher first; teams still equal share their place', () => {
+    const teams = createTeams(4);
+    [0, 30, 0, 0].forEach((s, i) => (teams[i]!.score = s));
+    const lasted = [5, 99, 9, 5];
+    const placings = rankTeams(teams, undefined, false, (team) => lasted[team.id]!);
+    expect(placings.map((p) => [p.team.id, p.place, p.value])).toEqual([
+      [1, 1, 30],
+      [2, 2, 0],
+      [0, 3, 0],
+      [3, 3, 0],
+    ]);
+  });
 });
 
 describe('TeamBoard', () => {

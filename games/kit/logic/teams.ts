@@ -41,22 +41,23 @@ export interface Placing {
 
 /**
  * Teams by a measure (the score unless said otherwise): the best first, ties sharing a place. `lowerIsBetter` for a
- * time or a count of tries.
+ * time or a count of tries. `tieBreak` orders teams of the same value (higher first: Space Fight's destroyed ships,
+ * all at 0 health, by how long they lasted); teams still equal share their place.
  */
 export function rankTeams(
   teams: readonly Team[],
   measure: (team: Team) => number = (team) => team.score,
   lowerIsBetter = false,
+  tieBreak: (team: Team) => number = () => 0,
 ): Placing[] {
-  const valued = teams.map((team) => ({ team, value: measure(team) }));
-  const better = (a: number, b: number) => (lowerIsBetter ? a < b : a > b);
-  const sorted = [...valued].sort(
-    (a, b) => (lowerIsBetter ? a.value - b.value : b.value - a.value) || a.team.id - b.team.id,
-  );
-  return sorted.map(({ team, value }) => ({
-    team,
-    value,
-    place: 1 + sorted.filter((other) => better(other.value, value)).length,
+  const valued = teams.map((team) => ({ team, value: measure(team), tie: tieBreak(team) }));
+  const compare = (a: (typeof valued)[number], b: (typeof valued)[number]) =>
+    (lowerIsBetter ? a.value - b.value : b.value - a.value) || b.tie - a.tie;
+  const sorted = [...valued].sort((a, b) => compare(a, b) || a.team.id - b.team.id);
+  return sorted.map((placing) => ({
+    team: placing.team,
+    value: placing.value,
+    place: 1 + sorted.filter((other) => compare(other, placing) < 0).length,
   }));
 }
 

@@ -146,8 +146,8 @@ export function judge(
   }
 }
 
-/** Teams that dealt the most damage (several on a tie; none when nobody hit). */
-export function mvpTeams(state: BattleState): number[] {
+/** Teams that dealt the most damage (several on a tie; none when nobody hit): a battle's, or any game's damage. */
+export function mvpTeams(state: { teams: readonly Pick<TeamStats, 'damage'>[] }): number[] {
   const best = Math.max(...state.teams.map((t) => t.damage));
   if (best <= 0) return [];
   return state.teams.flatMap((t, i) => (t.damage === best ? [i] : []));

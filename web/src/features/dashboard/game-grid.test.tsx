@@ -39,14 +39,15 @@ describe('dashboard game cards', () => {
     expect(
       panel.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
     ).toBeInTheDocument();
-    for (const name of ['Space Fight', 'Word Wheel']) {
+    for (const name of ['Word Wheel']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();
       expect(soon.queryByText(/Unlock this game/)).not.toBeInTheDocument();
     }
-    // A built Pro game is locked for Basic, with the trial offered.
+    // A built Pro game is locked for Basic, with the trial offered; a built Premium beta game names Premium.
     expect((await card('Fighters')).getByText('Start Trial Now')).toBeInTheDocument();
+    expect((await card('Space Fight')).getByText('A Premium beta game: unlock it with Premium.')).toBeInTheDocument();
   });
 
   it('shows the same games as coming soon to Pro and Premium', async () => {

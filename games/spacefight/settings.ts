@@ -1,0 +1,31 @@
+import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
+import type { FightRules } from './logic/fight';
+
+/** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
+export const settings = {
+  mode: setting.choice('How to answer', 'listen', [
+    ['listen', 'Listen and choose'],
+    ['sayit', 'Say it (you judge)'],
+  ]),
+  health: setting.number('Ship health', 50, 30, 150, 10),
+  monsters: setting.number('Monsters in the way', 2, 0, 4),
+  turns: setting.number('Turns per round', 3, 1, 6),
+} satisfies SettingsSchema;
+
+export type Settings = SettingsValues<typeof settings>;
+
+/** How a word is asked: spoken with word buttons, or shown for the class to say while the teacher judges. */
+export type AnswerWay = 'listen' | 'sayit';
+
+export function answerWay(values: Settings): AnswerWay {
+  return values.mode === 'sayit' ? 'sayit' : 'listen';
+}
+
+/** The fight's view of the panel's values. */
+export function toRules(values: Settings): FightRules {
+  return {
+    health: Math.max(1, Math.round(values.health)),
+    monsters: Math.max(0, Math.round(values.monsters)),
+    turnsPerRound: Math.max(1, Math.round(values.turns)),
+  };
+}
