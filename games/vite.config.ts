@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles it into the config, while a workspace package would be loaded as raw .ts.
 import { GAME_DATA_MARKER } from '../common/src/api/game-protocol.ts';
-import { findGame } from '../common/src/catalogue/games.ts';
+import { findPlayableGame } from '../common/src/catalogue/games.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -37,11 +37,12 @@ function devGames(): string[] {
 }
 
 /**
- * A game's page: the kit's stylesheet, the data marker the server fills in, the game's main.ts. `key` is a
- * catalogue key, or `dev/<name>` for a preview game of games/dev (served by the dev server, never built).
+ * A game's page: the kit's stylesheet, the data marker the server fills in, the game's main.ts. `key` is a playable
+ * game's key (common's `findPlayableGame`: a catalogue game or One At A Time), or `dev/<name>` for a preview game of
+ * games/dev (served by the dev server, never built).
  */
 function gamePageHtml(key: string): string {
-  const title = findGame(key)?.name ?? `Kit preview: ${key}`;
+  const title = findPlayableGame(key)?.name ?? `Kit preview: ${key}`;
   const kit = `${'../'.repeat(key.split('/').length)}kit`;
   return `<!doctype html>
 <html lang="en">

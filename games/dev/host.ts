@@ -2,7 +2,7 @@
 // (opaque origin), the template data embedded where the marker is, and the host side of the message protocol
 // (session, loadplz → load from this page's localStorage, history, played, ready, fullscreen).
 import {
-  findGame,
+  findPlayableGame,
   GAME_DATA_ELEMENT_ID,
   GAME_DATA_MARKER,
   readGameToHostMessage,
@@ -29,7 +29,7 @@ const embed = (value: unknown) =>
 async function load(): Promise<void> {
   const html = await (await fetch(folder)).text();
   // A list-free game gets no list, as from the server.
-  const data = sampleTemplateData(key, key, { usesWords: findGame(key)?.uses_words ?? true });
+  const data = sampleTemplateData(key, key, { usesWords: findPlayableGame(key)?.uses_words ?? true });
   const script = `<script type="application/json" id="${GAME_DATA_ELEMENT_ID}">${embed(data)}</script>`;
   // The srcdoc document resolves URLs against this page; <base> points them at the game's folder.
   frame.srcdoc = html.replace(GAME_DATA_MARKER, `<base href="${new URL(folder, window.location.href).href}">${script}`);

@@ -3,6 +3,7 @@ import type Phaser from 'phaser';
 import type { BridgeWindow } from './bridge/host-bridge';
 import type { KitImages } from './images/kit-images';
 import { buildSave } from './logic/save';
+import type { GameSave } from '@playwords/common';
 import { fromManifest, Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
 import { sampleTemplateData } from './sample-data';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
@@ -324,6 +325,21 @@ describe('Kit: a tool has no teams, rounds or podium', () => {
     expect(kit.pendingResume).toBeNull();
   });
 
+  it('saves its settings as soon as the teacher changes them, with nothing to resume', () => {
+    const { kit } = toolKit();
+    (kit.definition as { settings: object }).settings = { fast: { kind: 'toggle', label: 'Fast', default: false } };
+    const saves: GameSave[] = [];
+    kit.bridge.saveHistory = (save) => void saves.push(save);
+    expect(kit.updateSettings({ fast: 'yes' })).toEqual({ fast: 'Fast must be on or off.' });
+    expect(saves).toEqual([]);
+    expect(kit.updateSettings({ fast: true })).toEqual({});
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ version: 1, settings: { fast: true }, state: { finished: true } });
+    kit.applySave(saves[0]!);
+    expect(kit.settings).toEqual({ fast: true });
+    expect(kit.pendingResume).toBeNull();
+  });
+
   it('a team game still asks for teams from the title', async () => {
     const { kit, started } = makeKit();
     kit.setImages(Promise.resolve(images));
@@ -358,6 +374,17 @@ describe('Kit: a game that plays no word list', () => {
     expect(fromManifest(manifest('numberline'))).toMatchObject({ name: 'Number Line', usesWords: false });
     expect(fromManifest(manifest('prepositions')).usesWords).toBe(false);
     expect(fromManifest(manifest('wordsearch'))).not.toHaveProperty('usesWords');
+  });
+
+  it('names One At A Time, outside the catalogue, from common, and plays its list', () => {
+    expect(fromManifest({ key: 'oneatatime', tool: true })).toEqual({
+      key: 'oneatatime',
+      name: 'One At A Time',
+      teams: { min: 1, max: 1, default: 1 },
+      tool: true,
+    });
+    expect(() => fromManifest({ key: 'brandnew', tool: true })).toThrow('its manifest gives no name');
+    expect(fromManifest({ key: 'brandnew', name: 'Brand New', tool: true }).name).toBe('Brand New');
   });
 
   it('has no words even when a list is given, and its preview data has no list', () => {

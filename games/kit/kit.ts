@@ -15,18 +15,18 @@ import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
-import { findGame, type GameManifest, type GameSave } from '@playwords/common';
+import { findPlayableGame, type GameManifest, type GameSave } from '@playwords/common';
 
 /**
- * What a game tells the kit about itself from its manifest (games/<key>/manifest.json): its key, its name (the
- * catalogue's, or the manifest's for a game outside it), its tagline and its teams.
+ * What a game tells the kit about itself from its manifest (games/<key>/manifest.json): its key, its name (common's:
+ * the catalogue's or One At A Time's; the manifest's for a game common does not know yet), its tagline and its teams.
  * `bootGame({ ...fromManifest(manifest), settings, … })`. The manifest is not checked again here (that would put
  * the schema library in every game page): `kit/manifests.test.ts` checks every one with common's `parseManifest`.
  */
 export function fromManifest(
   manifest: Pick<GameManifest, 'key' | 'name' | 'tagline' | 'teams' | 'tool'>,
 ): Pick<GameDefinition, 'key' | 'name' | 'tagline' | 'teams' | 'tool' | 'usesWords'> {
-  const entry = findGame(manifest.key);
+  const entry = findPlayableGame(manifest.key);
   const name = entry?.name ?? manifest.name;
   if (!name) throw new Error(`${manifest.key} is not a catalogue game and its manifest gives no name`);
   const teams = manifest.tool ? { min: 1, max: 1, default: 1 } : manifest.teams;
@@ -254,6 +254,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     const check = validateSettings(this.definition.settings, { ...this.settings, ...values });
     if (Object.keys(check.errors).length > 0) return check.errors;
     this.settings = check.values;
+    // A tool has no round end to save at: its settings are kept as soon as they change (nothing to resume).
+    if (this.definition.tool) this.save({ round: 1, teams: this.teams.toState(), game: null, finished: true });
     this.panelHandlers.onSettingsChange?.(this.settings);
     return {};
   }

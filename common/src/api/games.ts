@@ -31,6 +31,12 @@ export function hasMatchingTrial(game: PlanFlags, user: TrialFlags): boolean {
   return plan !== null && isTrialAvailable(plan, user);
 }
 
+/**
+ * One At A Time's button on a word list (My Wordlists' cards, the dashboard's word-list panel): the list shown as
+ * flashcards. Locked, it leads to the plans, saying what would unlock it (`gameLockPrompt`).
+ */
+export const PRESENT_ONE_AT_A_TIME = 'Present one at a time';
+
 /** The buttons of a locked card (core §4, exact). */
 export const START_TRIAL_NOW = 'Start Trial Now';
 export const GET_ONE_NOW = 'Get One Now';

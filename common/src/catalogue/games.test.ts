@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATALOGUE, GAME_KEYS, findGame, gameIndexOf } from './games';
+import { GAME_CATALOGUE, GAME_KEYS, ONE_AT_A_TIME, findGame, findPlayableGame, gameIndexOf } from './games';
 
 describe('game catalogue', () => {
   it('has 23 keys and 22 entries, id 0 the placeholder', () => {
@@ -51,5 +51,30 @@ describe('game catalogue', () => {
       'twister',
       'alienblaster',
     ]);
+  });
+});
+
+describe('One At A Time: a playable page outside the catalogue', () => {
+  it('is key 22, a Pro tool playing the list, never a catalogue entry', () => {
+    expect(ONE_AT_A_TIME).toMatchObject({
+      internal_id: 22,
+      name: 'One At A Time',
+      internal_name: 'oneatatime',
+      uses_words: true,
+      uses_backgrounds: true,
+      needs_pro: true,
+      needs_premium: false,
+      is_tool: true,
+      has_template: true,
+    });
+    expect(GAME_CATALOGUE).not.toContain(ONE_AT_A_TIME);
+    expect(GAME_CATALOGUE.map((g) => g.internal_name)).not.toContain('oneatatime');
+  });
+
+  it('is found with the catalogue games by findPlayableGame; the placeholder and unknown keys are not', () => {
+    expect(findPlayableGame('oneatatime')).toBe(ONE_AT_A_TIME);
+    expect(findPlayableGame('wordsearch')).toBe(findGame('wordsearch'));
+    expect(findPlayableGame('spacefight')?.name).toBe('Space Fight');
+    for (const key of ['none', 'chess', '', 'ONEATATIME', 'constructor']) expect(findPlayableGame(key)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The game catalogue (core spec §3, design/games.md). The key list has 23 entries and a game's index in it is
  * the `gameIndex` of the API; the catalogue has 22 entries (id 0 is the hidden placeholder 'Any Game');
- * `oneatatime` has a key but no catalogue entry.
+ * `oneatatime` has a key but no catalogue entry: it is the flashcard presenter (`ONE_AT_A_TIME`, below), opened from
+ * the word lists, never listed with the games.
  */
 export const GAME_KEYS = [
   'none',
@@ -101,6 +102,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'twister',
   'prepositions',
   'spacefight',
+  'oneatatime',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({
@@ -127,4 +129,36 @@ export function gameIndexOf(key: string): number {
 /** The catalogue entry for a key, if the key is a catalogue game. */
 export function findGame(key: string): GameEntry | undefined {
   return GAME_CATALOGUE.find((g) => g.internal_name === key);
+}
+
+/**
+ * One At A Time (key 22, design/games.md #22): the full-screen flashcard presenter of the selected list, a Pro
+ * classroom tool opened from the word lists (My Wordlists, the dashboard's word-list panel). It is not in the
+ * catalogue (the spec's 22 entries: the catalogue API, the games table, the dashboard's cards, /all-games, /how-to
+ * list only those); its page is opened, and its plan checked, like a catalogue game's (`findPlayableGame`).
+ */
+export const ONE_AT_A_TIME: GameEntry = {
+  internal_id: GAME_KEYS.indexOf('oneatatime'),
+  name: 'One At A Time',
+  internal_name: 'oneatatime',
+  uses_words: true,
+  uses_backgrounds: true,
+  uses_projectiles: false,
+  uses_characters: false,
+  uses_monsters: false,
+  creation_time: CATALOGUE_DATE,
+  has_template: GAMES_WITH_TEMPLATE.includes('oneatatime'),
+  needs_pro: true,
+  needs_premium: false,
+  is_tool: true,
+};
+
+/**
+ * A game whose page can be opened (`/games/:key`, `GET /api/games/{gameIndex}/template/`): a catalogue game other
+ * than the placeholder, or One At A Time. Undefined for anything else.
+ */
+export function findPlayableGame(key: string): GameEntry | undefined {
+  if (key === ONE_AT_A_TIME.internal_name) return ONE_AT_A_TIME;
+  const game = findGame(key);
+  return game && game.internal_id !== 0 ? game : undefined;
 }

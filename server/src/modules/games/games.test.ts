@@ -34,7 +34,15 @@ const page = (title: string) =>
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'playwords-games-dist-'));
-  for (const key of ['wordsearch', 'fightersbasic', 'alienchasebasic', 'fighters', 'wordwheel', 'numberline']) {
+  for (const key of [
+    'wordsearch',
+    'fightersbasic',
+    'alienchasebasic',
+    'fighters',
+    'wordwheel',
+    'numberline',
+    'oneatatime',
+  ]) {
     mkdirSync(join(dist, key));
     writeFileSync(join(dist, key, 'index.html'), page(key));
   }
@@ -316,8 +324,8 @@ describe('GET /api/games/{index}/template/', () => {
     expect(res.json()).toEqual({ detail: GameMessage.needsEmail });
   });
 
-  it('answers 404 for indexes that name no game: the placeholder, the key without an entry, out of range', async () => {
-    for (const index of ['0', '22', '23', '999', '1000', 'wordsearch', '-1', '01x']) {
+  it('answers 404 for indexes that name no game: the placeholder, out of range, not a number', async () => {
+    for (const index of ['0', '23', '999', '1000', 'wordsearch', 'oneatatime', '-1', '01x', '22x']) {
       const res = await who.premium.browser.get(`/api/games/${index}/template/?wl=1`);
       expect(res.statusCode, index).toBe(404);
       expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
@@ -331,6 +339,72 @@ describe('GET /api/games/{index}/template/', () => {
     expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
     await who.basic.browser.get(templateUrl('wordsearch', 1));
     expect(await countRows(wordlists)).toBe(before);
+  });
+});
+
+describe('GET /api/games/22/template/: One At A Time, a Pro tool outside the catalogue', () => {
+  const presenter = templateUrl('oneatatime');
+
+  it('has index 22, its key with no catalogue entry', () => {
+    expect(presenter).toBe('/api/games/22/template/');
+  });
+
+  it('is refused to a Basic teacher with the detail every Pro game gives (403), and to an unverified one', async () => {
+    const basic = await who.basic.browser.get(presenter);
+    expect(basic.statusCode).toBe(403);
+    expect(basic.headers['content-type']).toContain('application/json');
+    expect(basic.json()).toEqual({
+      detail: 'One At A Time is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+    });
+    const noTrial = await who.trialsUsed.browser.get(presenter);
+    expect(noTrial.statusCode).toBe(403);
+    expect(noTrial.json()).toEqual({
+      detail: 'One At A Time is part of Pro and Premium. Choose a plan on the Pricing page to play it.',
+    });
+    const unverified = await who.unverified.browser.get(presenter);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({ detail: GameMessage.needsEmail });
+    // A visitor is asked to sign in, as for any game.
+    const visitor = await new Browser(ctx.app, '10.70.1.3').get(presenter);
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+  });
+
+  it('opens for Pro with her list embedded and her backgrounds, as a no-store page with the game CSP', async () => {
+    const list = await createList(who.pro.browser, { theme: 'Flashcards', words: ['apple', 'ice cream', '苹果'] });
+    const res = await who.pro.browser.get(presenter);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe(gamePageCsp());
+    expect(res.body).toContain('<title>oneatatime</title>');
+    const data = readData(res.body);
+    expect(data).toMatchObject({
+      version: 1,
+      game: { index: 22, key: 'oneatatime', name: 'One At A Time' },
+      wordlist: { id: list.id, theme: 'Flashcards', words: ['apple', 'ice cream', '苹果'] },
+      flags: {
+        uses_words: true,
+        uses_backgrounds: true,
+        uses_projectiles: false,
+        uses_characters: false,
+        uses_monsters: false,
+      },
+      username: 'pro_gamer',
+    });
+    expect(Object.keys(data.images)).toEqual(['backgrounds']);
+  });
+
+  it('for Premium too: a list to choose first (400) when none is selected, then the one named by wl', async () => {
+    const none = await who.premium.browser.get(presenter);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+    const list = await createList(who.premium.browser, { theme: 'Premium cards', words: ['sun', 'moon'] });
+    const res = await who.premium.browser.get(templateUrl('oneatatime', list.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readData(res.body).wordlist).toEqual({ id: list.id, theme: 'Premium cards', words: ['sun', 'moon'] });
+    const secret = await createList(who.stranger.browser, { theme: 'Not hers', words: ['hidden'] });
+    expect((await who.premium.browser.get(templateUrl('oneatatime', secret.id))).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  findGame,
+  findPlayableGame,
   GAME_CATALOGUE,
   GAME_KEYS,
   GameMessage,
@@ -64,12 +64,14 @@ export function isGameSessionToken(secret: string, userId: number, sessionId: st
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The catalogue game of an API index (id 0, the placeholder, and keys without an entry name none), or null. */
+/**
+ * The game of an API index whose page can be opened: a catalogue game or One At A Time (common's
+ * `findPlayableGame`; id 0, the placeholder, names none), or null.
+ */
 function findGameByIndex(raw: string): GameEntry | null {
   if (!/^\d{1,3}$/.test(raw)) return null;
   const key = GAME_KEYS[Number(raw)];
-  const game = key === undefined ? undefined : findGame(key);
-  return game && game.internal_id !== 0 ? game : null;
+  return (key === undefined ? undefined : findPlayableGame(key)) ?? null;
 }
 
 /** The image types a game draws, from its catalogue flags. */

@@ -12,6 +12,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { Link } from 'react-router';
+import { LockIcon } from '../../components/lock-icon';
 import { COMING_SOON_NOTE, gameLook, gamePicture, SHOWN_GAMES } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
@@ -80,12 +81,7 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
   const trial = hasMatchingTrial(game, user);
   return (
     <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
-      <svg className={classes.lock} viewBox="0 0 24 24" width="26" height="26" aria-hidden>
-        <path
-          fill="currentColor"
-          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-        />
-      </svg>
+      <LockIcon className={classes.lock} />
       <CardFace game={game} />
       <Text fw={700} size="sm" className={classes.prompt}>
         {gameLockPrompt(game)}

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { useWordlistSelection } from '../../lib/wordlist-selection';
 import { flattenPages, useMyWordlists } from '../../lib/wordlists';
 import { LoadError } from '../../components/load-error';
+import { PresentOneAtATime } from '../../components/present-one-at-a-time';
 
 /** How many words of the selected list the panel shows. */
 const PREVIEW_WORDS = 8;
@@ -63,12 +64,13 @@ function PanelBody({ user }: { user: UserDto }) {
   return (
     <Stack gap="sm">
       {selected ? (
-        <div data-testid="selected-wordlist">
+        <Stack gap={6} align="flex-start" data-testid="selected-wordlist">
           <Text fw={800} size="lg">
             {selected.theme}
           </Text>
           <WordsPreview list={selected} />
-        </div>
+          <PresentOneAtATime user={user} />
+        </Stack>
       ) : (
         <Text>No wordlist is selected yet: choose one below.</Text>
       )}
@@ -93,7 +95,10 @@ function PanelBody({ user }: { user: UserDto }) {
   );
 }
 
-/** The dashboard's word-list panel (core §2): the selected list, a switch between her lists, and My Wordlists. */
+/**
+ * The dashboard's word-list panel (core §2): the selected list (and 'Present one at a time', its words as
+ * flashcards), a switch between her lists, and My Wordlists.
+ */
 export function WordlistPanel({ user }: { user: UserDto }) {
   return (
     <Paper component="section" withBorder radius="xl" p="lg" aria-labelledby="dashboard-wordlists">

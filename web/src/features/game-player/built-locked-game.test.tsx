@@ -17,6 +17,10 @@ vi.mock('@playwords/common', async (importOriginal) => {
     ...common,
     GAME_CATALOGUE: catalogue,
     findGame: (key: string) => catalogue.find((game) => game.internal_name === key),
+    findPlayableGame: (key: string) =>
+      key === 'oneatatime'
+        ? common.ONE_AT_A_TIME
+        : catalogue.find((game) => game.internal_name === key && game.internal_id !== 0),
   };
 });
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import {
   ErrorDetail,
-  findGame,
+  findPlayableGame,
   GameMessage,
   GET_ONE_NOW,
   hasMatchingTrial,
@@ -208,12 +208,16 @@ function GameGate({ game }: { game: GameEntry }) {
   return <GameSession game={game} user={user} />;
 }
 
-/** The game page `/games/:game` (core §2, §4): LOADING..., then the game in a frame. An unknown key goes home. */
+/**
+ * The game page `/games/:game` (core §2, §4): LOADING..., then the game in a frame. Any game whose page can be
+ * opened (common's `findPlayableGame`: a catalogue game, or One At A Time from the word lists); an unknown key goes
+ * home.
+ */
 export default function GamePage() {
   const { game: key = '' } = useParams();
-  const game = findGame(key);
-  usePageTitle(game && game.internal_id !== 0 ? game.name : 'Game');
-  if (!game || game.internal_id === 0) return <Navigate to={paths.home} replace />;
+  const game = findPlayableGame(key);
+  usePageTitle(game ? game.name : 'Game');
+  if (!game) return <Navigate to={paths.home} replace />;
   // A new key is a new game: nothing of the last one's state carries over.
   return <GameGate key={game.internal_name} game={game} />;
 }

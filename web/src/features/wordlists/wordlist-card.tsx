@@ -4,6 +4,7 @@ import { nameToShow, WordlistMessage, type UserDto, type WordlistDto } from '@pl
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
+import { PresentOneAtATime } from '../../components/present-one-at-a-time';
 import { ApiError, NetworkError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
@@ -41,8 +42,9 @@ export interface WordlistCardProps {
 }
 
 /**
- * One of the teacher's lists (core §2, §4): theme, words, likes, and Select, Edit, Publish and Delete. Lists she
- * saved from the public collection can be selected; only their creator edits, publishes or deletes them.
+ * One of the teacher's lists (core §2, §4): theme, words, likes, and Select, Edit, Publish and Delete; 'Present one
+ * at a time' (One At A Time) and, for Twister's plans, 'Print Twister mat'. Lists she saved from the public
+ * collection can be selected and presented; only their creator edits, publishes or deletes them.
  */
 export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged, onDeleted }: WordlistCardProps) {
   const [publishing, setPublishing] = useState(false);
@@ -122,6 +124,8 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
             Delete
           </Button>
         )}
+        {/* The presenter shows the selected list: this one, selected on the way. */}
+        <PresentOneAtATime user={user} onOpen={selected ? undefined : () => onSelect(list)} />
         {printsTwisterMat(user) && <PrintTwisterMat list={list} onErrors={setPrintErrors} />}
       </Group>
       {publishError && (
