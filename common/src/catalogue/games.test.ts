@@ -32,7 +32,7 @@ describe('game catalogue', () => {
     for (const g of GAME_CATALOGUE.slice(1)) expect(g.internal_name).toBe(g.name.toLowerCase().replace(/\s/g, ''));
   });
 
-  it('has built pages for the three free games and the Pro games built so far', () => {
+  it('has built pages for the three free games and the Pro and Premium games built so far', () => {
     expect(GAME_CATALOGUE.filter((g) => g.has_template).map((g) => g.internal_name)).toEqual([
       'wordsearch',
       'fighters',
@@ -50,6 +50,8 @@ describe('game catalogue', () => {
       'monstermash',
       'twister',
       'alienblaster',
+      'fourinarow',
+      'spacefight',
     ]);
   });
 });

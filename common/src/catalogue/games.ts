@@ -103,6 +103,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'prepositions',
   'spacefight',
   'oneatatime',
+  'fourinarow',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

@@ -8,22 +8,30 @@ import { basicTeacher, premiumTeacher, proTeacher, signIn, type SignedInMember }
 import { startTestApp, type TestContext } from '../../test/harness';
 import { startTrial } from '../licences/service';
 
-// A Premium beta game once its page is built (Space Fight: has_template on): the plan gate keeps refusing Basic and
-// Pro with the plan it needs, and Premium (bought or on trial) gets the page with her list and every picture type.
+// The Premium beta games once their pages are built (has_template on): the plan gate keeps refusing Basic and Pro
+// with the plan it needs, and Premium (bought or on trial) gets the page with her list and the picture types the
+// game draws.
 
 let ctx: TestContext;
 let dist: string;
 const who = {} as Record<'basic' | 'pro' | 'proTrial' | 'premium' | 'premiumTrial', SignedInMember>;
-const SPACE_FIGHT = `/api/games/${gameIndexOf('spacefight')}/template/`;
+const BETA_GAMES = [
+  { key: 'spacefight', name: 'Space Fight', images: ['backgrounds', 'characters', 'monsters', 'projectiles'] },
+  // The counters are the characters' faces: no monsters or projectiles.
+  { key: 'fourinarow', name: 'Four In A Row', images: ['backgrounds', 'characters'] },
+] as const;
+const templateOf = (key: string) => `/api/games/${gameIndexOf(key)}/template/`;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'playwords-premium-dist-'));
-  mkdirSync(join(dist, 'spacefight'));
-  writeFileSync(
-    join(dist, 'spacefight', 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--PLAYWORDS_DATA--><title>spacefight</title>' +
-      '</head><body><div id="game"></div></body></html>',
-  );
+  for (const { key } of BETA_GAMES) {
+    mkdirSync(join(dist, key));
+    writeFileSync(
+      join(dist, key, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--PLAYWORDS_DATA--><title>${key}</title>` +
+        '</head><body><div id="game"></div></body></html>',
+    );
+  }
   ctx = await startTestApp({ GAMES_DIST_DIR: dist });
   const cast = {
     basic: await basicTeacher(ctx, { username: 'basic_pilot' }),
@@ -52,9 +60,9 @@ function readData(html: string): GameTemplateData {
   return JSON.parse(match![1]!) as GameTemplateData;
 }
 
-describe('a built Premium beta game (Space Fight)', () => {
+describe.each(BETA_GAMES)('a built Premium beta game ($name)', ({ key, name, images }) => {
   it('is built: the catalogue says so, and it needs Premium', () => {
-    expect(findGame('spacefight')).toMatchObject({ has_template: true, needs_pro: true, needs_premium: true });
+    expect(findGame(key)).toMatchObject({ has_template: true, needs_pro: true, needs_premium: true });
   });
 
   it('is refused to Basic, Pro and a Pro trial with 403 naming Premium (and its trial while unused)', async () => {
@@ -62,11 +70,11 @@ describe('a built Premium beta game (Space Fight)', () => {
     expect(created.statusCode).toBe(201);
     for (const refused of [who.basic, who.pro, who.proTrial]) {
       const before = (await ctx.database.db.select().from(wordlists)).length;
-      const res = await refused.browser.get(SPACE_FIGHT);
+      const res = await refused.browser.get(templateOf(key));
       expect(res.statusCode, refused.username).toBe(403);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toEqual({
-        detail: 'Space Fight is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
+        detail: `${name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`,
       });
       expect((await ctx.database.db.select().from(wordlists)).length).toBe(before);
     }
@@ -79,13 +87,13 @@ describe('a built Premium beta game (Space Fight)', () => {
     ] as const) {
       const created = await member.browser.post('/api/wordlists/', { theme, words: ['moon', 'star', 'comet'] });
       expect(created.statusCode).toBe(201);
-      const res = await member.browser.get(SPACE_FIGHT);
+      const res = await member.browser.get(templateOf(key));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       const data = readData(res.body);
-      expect(data.game).toEqual({ index: gameIndexOf('spacefight'), key: 'spacefight', name: 'Space Fight' });
+      expect(data.game).toEqual({ index: gameIndexOf(key), key, name });
       expect(data.wordlist).toMatchObject({ theme, words: ['moon', 'star', 'comet'] });
-      expect(Object.keys(data.images).sort()).toEqual(['backgrounds', 'characters', 'monsters', 'projectiles']);
+      expect(Object.keys(data.images).sort()).toEqual(images);
       expect(data.username).toBe(member.username);
     }
   });

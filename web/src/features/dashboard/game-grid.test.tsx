@@ -54,7 +54,7 @@ describe('dashboard game cards', () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
 
-    for (const name of ['Word Wheel', 'Four In A Row']) {
+    for (const name of ['Word Wheel']) {
       const soon = await card(name);
       expect(soon.getByText('Coming soon')).toBeInTheDocument();
       expect(soon.queryByRole('link')).not.toBeInTheDocument();

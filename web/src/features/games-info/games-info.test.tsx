@@ -70,17 +70,21 @@ describe('/all-games, games not built yet', () => {
     expect(
       screen.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
     ).toBeInTheDocument();
-    for (const name of ['Four In A Row', 'Word Wheel']) {
+    for (const name of ['Word Wheel']) {
       const tile = within(screen.getByRole('article', { name }));
       expect(tile.getByText('Coming soon')).toBeInTheDocument();
       expect(tile.getAllByRole('link').map((link) => link.textContent)).toEqual(['How to play']);
     }
     // Every card shows its game's picture (drawn from the manifest at build time), not initials.
-    const tile = screen.getByRole('article', { name: 'Four In A Row' });
-    expect(tile.querySelector('img')).toHaveAttribute('src', '/game-pictures/fourinarow.svg');
+    const tile = screen.getByRole('article', { name: 'Word Wheel' });
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/game-pictures/wordwheel.svg');
     const built = within(screen.getByRole('article', { name: 'Word Search' }));
     expect(built.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(built.getByRole('link', { name: 'Play' })).toBeInTheDocument();
+    // A built Premium beta game is listed to play: its page says what a teacher without Premium needs.
+    const beta = within(screen.getByRole('article', { name: 'Four In A Row' }));
+    expect(beta.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(beta.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/games/fourinarow');
   });
 });
 

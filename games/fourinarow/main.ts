@@ -1,0 +1,19 @@
+// Four In A Row (design/games.md #17): its rules are logic/ (the board, a board's turns, the words over the columns,
+// the layout), its screen scenes/.
+import { bootGame, fromManifest } from '../kit';
+import manifest from './manifest.json';
+import { PlayScene } from './scenes/play-scene';
+import { settings } from './settings';
+import { FOUR_STATS, fourState } from './state';
+
+bootGame({
+  ...fromManifest(manifest),
+  settings,
+  saveVersion: 1,
+  scenes: [PlayScene],
+  state: fourState,
+  stats: FOUR_STATS,
+  // A board is a round; a team's score is the boards it won (four in a row): '1 win' on the podium.
+  roundName: 'Board',
+  standings: { unit: { one: 'win', other: 'wins' } },
+});
