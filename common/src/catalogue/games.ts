@@ -104,6 +104,7 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'spacefight',
   'oneatatime',
   'fourinarow',
+  'wordwheel',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({

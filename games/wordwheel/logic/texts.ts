@@ -1,0 +1,20 @@
+// What Word Wheel says on its screen (besides the words and tasks), in one place.
+
+export const WORD_WHEEL_TEXT = {
+  spin: 'SPIN',
+  reveal: 'Reveal',
+  reset: 'Reset',
+  /** A list longer than the wheel: another set of its words. */
+  newWords: 'New words',
+  done: 'Done',
+  /** The word card before the first spin. */
+  start: 'Spin the wheel!',
+  /** Shown over the wheel and said when every word has landed in elimination. */
+  empty: 'The wheel is empty!',
+  emptySaid: 'The wheel is empty! Press Reset to spin them all again.',
+} as const;
+
+/** The elimination counter under Reset: how many words have still to land. */
+export function wordsLeft(count: number): string {
+  return count === 1 ? '1 word left' : `${count} words left`;
+}

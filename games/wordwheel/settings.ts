@@ -1,0 +1,14 @@
+import { setting, type SettingsSchema } from '../kit';
+
+/**
+ * The teacher panel's settings (the form is generic: the kit draws it from this schema; a tool saves them as they
+ * change). The task wheel picks what to do with the landed word; elimination takes a landed word off the wheel until
+ * Reset; mystery hides the words until the teacher reveals the landed one. Words on the wheel: a longer list takes
+ * turns (wheel-words.ts).
+ */
+export const settings = {
+  tasks: setting.toggle('Task wheel', true),
+  elimination: setting.toggle('Elimination', false),
+  mystery: setting.toggle('Mystery', false),
+  size: setting.number('Words on the wheel', 16, 4, 20, 2),
+} satisfies SettingsSchema;
