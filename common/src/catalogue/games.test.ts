@@ -51,6 +51,7 @@ describe('game catalogue', () => {
       'twister',
       'alienblaster',
       'fourinarow',
+      'wordwheel',
       'spacefight',
     ]);
   });
