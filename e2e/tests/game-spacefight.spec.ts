@@ -76,7 +76,8 @@ test('a Pro teacher is refused Space Fight; a Premium teacher plays a turn with 
     if (turn === 0) await snap(page, 'game-spacefight-aim');
     await clickStage(page, frame, ...aiming.ships[rival]!);
 
-    await expect.poll(async () => (await readPlay(frame)).shot, { timeout: 10_000 }).not.toBeNull();
+    // Read often: the hit's picture is taken while its damage is still on the screen.
+    await expect.poll(async () => (await readPlay(frame)).shot, { timeout: 10_000, intervals: [50] }).not.toBeNull();
     const after = await readPlay(frame);
     const shot = after.shot!;
     expect(shot).toMatchObject({ team: asked.turn, target: rival });
@@ -86,14 +87,12 @@ test('a Pro teacher is refused Space Fight; a Premium teacher plays a turn with 
       expect(shot.damage).toBeLessThanOrEqual(12);
       expect(after.health[rival]).toBe(asked.health[rival]! - shot.damage!);
       expect(after.health[asked.turn]).toBe(asked.health[asked.turn]);
-      await page.waitForTimeout(250);
       await snap(page, 'game-spacefight-hit');
       landed = true;
     } else {
       // A monster in the way took it: no health lost, the monster counts the shot (or has drifted off).
       expect(shot.kind).toBe('blocked');
       expect(after.health).toEqual(asked.health);
-      await page.waitForTimeout(250);
       await snap(page, 'game-spacefight-blocked');
     }
     // The turn passes to the other ship.
