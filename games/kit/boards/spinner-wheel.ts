@@ -7,8 +7,9 @@ export interface WheelSegment {
   colour: number;
   label?: string;
   /**
-   * Draws the segment's picture, centred at (x, y) in the wheel (which turns with it), `rotation` along the
-   * segment's middle pointing outwards, at most `size` px across.
+   * Draws the segment's picture, centred at (x, y) in the wheel (which turns with it: the largest circle inside the
+   * segment, further out the narrower it is), `rotation` along the segment's middle pointing outwards, at most `size`
+   * px across.
    */
   picture?: (
     scene: Phaser.Scene,
@@ -106,8 +107,11 @@ export class SpinnerWheel {
       }
       const mid = start + size / 2;
       if (segment.picture) {
-        const at = radius * (this.count <= 2 ? 0.52 : 0.6);
-        const room = Math.min(radius * 0.62, 2 * at * Math.sin(Math.min(size, Math.PI) / 2) * 0.8);
+        // The largest circle inside the segment that keeps off the rim: the more segments, the further out (where a
+        // narrow segment is widest), so 24 pictures are still big enough to tell apart.
+        const half = Math.sin(Math.min(size, Math.PI) / 2);
+        const at = (radius * 0.94) / (1 + half);
+        const room = Math.min(radius * 0.62, 2 * at * half * 0.85);
         faces.push(segment.picture(scene, Math.cos(mid) * at, Math.sin(mid) * at, mid, room));
       } else if (segment.label && labelSize >= SMALLEST_LABEL) {
         // Along the radius, reading outwards: a word gets the most room there.

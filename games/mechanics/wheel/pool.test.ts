@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../kit/logic/rng';
-import { chooseShown, segmentColours, WHEEL_MAX_SEGMENTS, WheelPool } from './pool';
+import { chooseShown, lastOneLine, poolSummary, segmentColours, WHEEL_MAX_SEGMENTS, WheelPool } from './pool';
 import { TickPacer } from './tick-pacer';
 import { segmentAt } from './wheel';
 
@@ -120,6 +120,21 @@ describe('a wheel pool', () => {
       expect(pool.shown).not.toContain(gone);
       expect(pool.inPlay).toBe(39);
     }
+  });
+});
+
+describe('what a wheel tool says', () => {
+  it('says how many are on the wheel, waiting and left', () => {
+    const random = createRng(4).next;
+    expect(poolSummary(new WheelPool(12, { eliminate: false }, random))).toBe('12 on the wheel');
+    expect(poolSummary(new WheelPool(40, { eliminate: false }, random))).toBe('24 on the wheel, 16 waiting');
+    const short = new WheelPool(5, { eliminate: true }, random);
+    short.landed(0);
+    expect(poolSummary(short)).toBe('4 of 5 left');
+    const long = new WheelPool(30, { eliminate: true }, random);
+    long.landed(long.shown[0]!);
+    expect(poolSummary(long)).toBe('29 of 30 left, 5 waiting');
+    expect(lastOneLine('Lion')).toBe('Only Lion is left!');
   });
 });
 

@@ -126,3 +126,15 @@ export class WheelPool {
     this.onWheel = chooseShown(this.elimination.remaining, this.max, this.random);
   }
 }
+
+/** What a wheel tool says under its result: how many are on the wheel, how many wait, and with elimination how many are left. */
+export function poolSummary(pool: WheelPool): string {
+  const waiting = pool.hidden > 0 ? `, ${pool.hidden} waiting` : '';
+  if (pool.eliminate) return `${pool.inPlay} of ${pool.count} left${waiting}`;
+  return `${pool.shown.length} on the wheel${waiting}`;
+}
+
+/** What a wheel tool says (and shows) when elimination has left one item: 'Only Lion is left!'. */
+export function lastOneLine(name: string): string {
+  return `Only ${name} is left!`;
+}
