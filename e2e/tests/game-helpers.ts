@@ -135,6 +135,19 @@ export async function inKit<R>(frame: Frame, fn: (kit: TestKit) => R): Promise<R
 }
 
 /**
+ * The Pro teacher opens a game that plays no list (Number Line, Prepositions, the Character and Number Wheels) from her
+ * dashboard without making one: its page carries none and the kit plays none.
+ */
+export async function openListFreeAsPro(page: Page, game: ProGame): Promise<Frame> {
+  const frame = await openAsPro(page, game, { list: false });
+  expect(await inKit(frame, (kit) => ({ list: kit.data.wordlist, usesWords: kit.usesWords }))).toEqual({
+    list: null,
+    usesWords: false,
+  });
+  return frame;
+}
+
+/**
  * The runner for one scene (the play scene unless named), typed once by the spec that knows the scene's fields:
  * `const inPlay = sceneOf<PlayScene>()`, then `inPlay(frame, ({ scene, kit }) => …)` to read what the test checks or
  * to set something that skips ahead. The function travels as inKit's does: it may use its argument only.

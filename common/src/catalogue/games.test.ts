@@ -51,6 +51,8 @@ describe('game catalogue', () => {
       'twister',
       'alienblaster',
       'fourinarow',
+      'characterwheel',
+      'numberwheel',
       'wordwheel',
       'spacefight',
     ]);

@@ -105,6 +105,8 @@ export const GAMES_WITH_TEMPLATE: readonly GameKey[] = [
   'oneatatime',
   'fourinarow',
   'wordwheel',
+  'characterwheel',
+  'numberwheel',
 ];
 
 export const GAME_CATALOGUE: readonly GameEntry[] = ROWS.map(([key, name, flags, plan, tool]) => ({
