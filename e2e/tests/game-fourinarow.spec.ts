@@ -1,12 +1,22 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { clickStage, expectPremiumGate, openAsPremium, sceneOf, startGame, waitForScene, WORDS } from './game-helpers';
+import {
+  clickStage,
+  expectPremiumGate,
+  inKit,
+  openAsPremium,
+  sceneOf,
+  startGame,
+  waitForScene,
+  WORDS,
+} from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 // Four In A Row, a Premium beta game: a Basic and a Pro teacher are refused its page by the server (403) and see its
 // card locked, naming Premium; a Premium teacher opens it from her dashboard with her own list and plays a board of
 // two teams with real input: Red taps a column and the teacher clicks ✓ Correct (the counter falls where the
 // scene's board says), Blue moves along with the arrow keys and presses Enter, then C; a wrong answer passes the
-// turn without a drop; Red makes four in a row along the bottom (the four light up) and the podium follows.
+// turn without a drop; Red makes four in a row along the bottom (the four light up) and the podium follows. In the
+// Listening mode a tap on the spoken word's column drops the counter, a tap on another passes the turn.
 
 const FOUR = { id: 17, key: 'fourinarow', name: 'Four In A Row' };
 
@@ -179,4 +189,34 @@ test('a Premium teacher plays a board of Four In A Row: a tapped column judged r
   await waitForScene(frame, 'kit-podium');
   await page.waitForTimeout(800);
   await snap(page, 'game-fourinarow-podium');
+});
+
+test('in the Listening mode the word is spoken and a tap on its column drops the counter; another column passes the turn', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = await openAsPremium(page, FOUR);
+  await waitForScene(frame, 'kit-title');
+  await inKit(frame, (kit) => kit.updateSettings({ mode: 'listen' }));
+  await startGame(page, frame, 'fourinarow');
+
+  // Red hears a word (said, or shown where the browser has no voice) that is over exactly one column.
+  const red = await waitForTurn(frame, 0);
+  expect(red.target).not.toBeNull();
+  expect(red.said).toBe(red.target);
+  const column = red.words.indexOf(red.target);
+  expect(red.words.filter((w) => w === red.target)).toHaveLength(1);
+  await snap(page, 'game-fourinarow-listen');
+  await clickStage(page, frame, columnCentre(red, column), rowCentre(red, 0));
+  const blue = await waitForTurn(frame, 1);
+  expect(blue.cells[at(blue, column, red.layout.rows - 1)]).toBe(0);
+  expect(blue.drops).toBe(1);
+
+  // Blue taps a column that is not the word's: no drop, and the turn passes back to Red with a new word.
+  const wrong = blue.words.findIndex((w) => w !== null && w !== blue.target);
+  await clickStage(page, frame, columnCentre(blue, wrong), rowCentre(blue, 0));
+  const again = await waitForTurn(frame, 0);
+  expect(again.drops).toBe(1);
+  expect(again.passes).toBe(1);
+  expect(again.cells.filter((cell) => cell !== -1)).toHaveLength(1);
 });

@@ -8,7 +8,7 @@ import { BOARD_CHOICES } from './logic/board';
  */
 export const settings = {
   mode: setting.choice('Answer by', 'say', [
-    ['say', 'Saying the word'],
+    ['say', 'Saying'],
     ['listen', 'Listening'],
   ]),
   board: setting.choice('Board', 'standard', BOARD_CHOICES),

@@ -62,6 +62,9 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
   private phase: Phase = 'starting';
   /** How this board is answered: 'say' or 'listen' (the panel may change the setting under it: a new board). */
   private mode = 'say';
+  /** The way of answering the panel chose, taken up at the next turn. */
+  private nextMode = 'say';
+  private hint: Phaser.GameObjects.Text | null = null;
   private match!: BoardGame;
   private layout!: Layout;
   private cursor = -1;
@@ -78,7 +81,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
   private pressed = -1;
 
   protected play(start: PlayStart<FourState>): void {
-    this.mode = this.kit.settings.mode;
+    this.mode = this.nextMode = this.kit.settings.mode;
     const teams = this.kit.teams;
     const size = boardSize(this.kit.settings.board, teams.count);
     this.layout = boardLayout(size);
@@ -99,10 +102,11 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     this.kit.setPanelHandlers({
       skip: () => this.skip(),
       reveal: () => this.reveal(),
-      // Another board or way of answering starts this board again (the scores stay); the number of boards applies
-      // as it comes.
+      // The way of answering changes from the next turn, on the same board; a board size from the next board (as
+      // the panel says), the number of boards as it comes.
       onSettingsChange: (values) => {
-        if (values.board !== this.kit.settings.board || values.mode !== this.mode) this.scene.restart(this.start);
+        this.nextMode = values.mode;
+        if (this.phase === 'choosing' && this.nextMode !== this.mode) this.nextTurn();
       },
     });
     this.time.delayedCall(350, () => this.nextTurn());
@@ -124,12 +128,11 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     const panelWidth = right.right - right.left;
     // Say mode: what to do (listen mode's word prompt stands there instead).
     this.card(right.left, 170, panelWidth, 560);
-    if (this.mode === 'say') {
-      this.add
-        .text(rx, 450, SAY.sayHint, { ...TEXT.heading, fontSize: '64px', wordWrap: { width: panelWidth - 60 } })
-        .setOrigin(0.5)
-        .setDepth(-29);
-    }
+    this.hint = this.add
+      .text(rx, 450, SAY.sayHint, { ...TEXT.heading, fontSize: '64px', wordWrap: { width: panelWidth - 60 } })
+      .setOrigin(0.5)
+      .setDepth(-29)
+      .setVisible(this.mode === 'say');
     const teams = this.kit.teams.teams;
     const gap = Math.min(140, (panelWidth - 20) / teams.length);
     const size = Math.min(110, gap - 16);
@@ -242,6 +245,15 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
 
   private nextTurn(): void {
     const open = openColumns(this.match.board);
+    if (this.nextMode !== this.mode) {
+      // The teacher changed the way of answering: this turn is asked again the new way.
+      this.mode = this.nextMode;
+      this.question?.destroy();
+      this.question = null;
+      this.target = null;
+      this.hint?.setVisible(this.mode === 'say');
+      if (this.mode === 'say') this.dealSayWords();
+    }
     this.phase = 'choosing';
     this.kit.teams.setCurrent(this.match.turn);
     if (!open.includes(this.cursor)) {
