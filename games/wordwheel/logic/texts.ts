@@ -1,14 +1,10 @@
-// What Word Wheel says on its screen (besides the words and tasks), in one place.
+// What Word Wheel says on its screen besides the words and tasks (SPIN!, Reset, Done and the first prompt are the
+// wheel tools' own: the kit's WHEEL_PANEL_TEXT).
 
 export const WORD_WHEEL_TEXT = {
-  spin: 'SPIN',
   reveal: 'Reveal',
-  reset: 'Reset',
   /** A list longer than the wheel: another set of its words. */
   newWords: 'New words',
-  done: 'Done',
-  /** The word card before the first spin. */
-  start: 'Spin the wheel!',
   /** Shown over the wheel and said when every word has landed in elimination. */
   empty: 'The wheel is empty!',
   emptySaid: 'The wheel is empty! Press Reset to spin them all again.',

@@ -13,6 +13,7 @@ import {
   type PlayStart,
 } from '../../kit';
 import { SpinnerWheel, type WheelSegment } from '../../kit/boards/spinner-wheel';
+import { WHEEL_PANEL_TEXT, WHEEL_TOOL_COLOURS } from '../../kit/boards/wheel-panel';
 import { segmentColours } from '../../mechanics/wheel/pool';
 import { TickPacer } from '../../mechanics/wheel/tick-pacer';
 import { cardText, land, MYSTERY_MARK, reveal, wheelLabels, wordToSay, type Landing } from '../logic/landing';
@@ -36,9 +37,8 @@ const SPIN = { x: 1260, width: 440, height: 150 };
 const RESET = { x: 1690, width: 340, countY: 850 };
 /** The speaker button at the word card's right end: it says the word again. */
 const AGAIN_SIZE = 116;
-const DONE = { x: 115, y: 990 };
-/** Bright segment colours under ink labels (mechanics/wheel's segmentColours keeps neighbours apart). */
-const SEGMENT_COLOURS = [COLOURS.sun, COLOURS.sky, COLOURS.mint, COLOURS.rose, COLOURS.lilac, COLOURS.orange];
+/** Done, where the other wheel tools have it (the kit's WheelPanel). */
+const DONE = { x: 150, y: 1012 };
 const TASK_COLOURS = [COLOURS.sky, COLOURS.sun, COLOURS.mint, COLOURS.rose];
 /** How long a landed word stays on the wheel, ringed, before elimination takes it off. */
 const LEAVE_AFTER_MS = 1800;
@@ -101,14 +101,14 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
     }).setEnabled(false);
     this.againButton.add(drawSpeaker(this, 0, -2, 62));
     this.wordText = this.add
-      .text(card.x, card.y, WORD_WHEEL_TEXT.start, {
+      .text(card.x, card.y, WHEEL_PANEL_TEXT.prompt, {
         ...TEXT.word,
         fontSize: `${card.fontSize}px`,
         wordWrap: { width: card.width - 90 },
         lineSpacing: -12,
       })
       .setOrigin(0.5);
-    this.setWord(WORD_WHEEL_TEXT.start, COLOURS.neutral);
+    this.setWord(WHEEL_PANEL_TEXT.prompt, COLOURS.neutral);
     this.revealButton = addButton(this, card.x + 90, card.y, WORD_WHEEL_TEXT.reveal, () => this.reveal(), {
       width: 320,
       height: 120,
@@ -117,7 +117,7 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
       key: 'R',
     }).setVisible(false);
 
-    this.spinButton = addButton(this, SPIN.x, BUTTONS_Y, WORD_WHEEL_TEXT.spin, () => this.spin(), {
+    this.spinButton = addButton(this, SPIN.x, BUTTONS_Y, WHEEL_PANEL_TEXT.spin, () => this.spin(), {
       width: SPIN.width,
       height: SPIN.height,
       colour: COLOURS.coral,
@@ -125,15 +125,15 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
       key: 'SPACE',
     });
     this.input.keyboard?.on('keydown-ENTER', () => this.spin());
-    addButton(this, DONE.x, DONE.y, WORD_WHEEL_TEXT.done, () => this.kit.backToTitle(), {
-      width: 200,
-      height: 100,
-      colour: COLOURS.neutral,
+    addButton(this, DONE.x, DONE.y, WHEEL_PANEL_TEXT.done, () => this.kit.backToTitle(), {
+      width: 220,
+      height: 110,
+      colour: COLOURS.skyDeep,
       fontSize: 52,
       key: 'D',
     });
     if (settings.elimination) {
-      this.resetButton = addButton(this, RESET.x, BUTTONS_Y, WORD_WHEEL_TEXT.reset, () => this.reset(), {
+      this.resetButton = addButton(this, RESET.x, BUTTONS_Y, WHEEL_PANEL_TEXT.reset, () => this.reset(), {
         width: RESET.width,
         height: 120,
         colour: COLOURS.teal,
@@ -173,9 +173,10 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
   private segments(): WheelSegment[] {
     const mystery = this.kit.settings.mystery;
     const labels = wheelLabels(this.words.words, mystery);
-    const colours = segmentColours(labels.length, SEGMENT_COLOURS.length);
+    // The wheel tools' colours, neighbours kept apart by the mechanics' segmentColours.
+    const colours = segmentColours(labels.length, WHEEL_TOOL_COLOURS.length);
     return labels.map((label, i) => {
-      const colour = SEGMENT_COLOURS[colours[i]!]!;
+      const colour = WHEEL_TOOL_COLOURS[colours[i]!]!;
       if (!mystery) return { colour, label };
       const picture: WheelSegment['picture'] = (scene, x, y, rotation, size) =>
         scene.add
