@@ -77,7 +77,8 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
   private faces: string[] = [];
   private veil: Phaser.GameObjects.Rectangle | null = null;
   private bigCounter: Phaser.GameObjects.Container | null = null;
-  private legend: Phaser.GameObjects.Container[] = [];
+  private legend: { counter: Phaser.GameObjects.Container; wins: Phaser.GameObjects.Text }[] = [];
+  private bigTeam = -1;
   private pressed = -1;
 
   protected play(start: PlayStart<FourState>): void {
@@ -122,7 +123,6 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     this.card(left.left, 170, width, 560);
     addTurnHeading(this, lx, 640, { solo: SAY.listenSolo, maxWidth: width - 150 });
     this.showBigCounter();
-    this.kit.teams.onChange(() => this.showBigCounter());
 
     const rx = (right.left + right.right) / 2;
     const panelWidth = right.right - right.left;
@@ -141,16 +141,21 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     this.legend = teams.map((team, i) => {
       const x = rx + (i - (teams.length - 1) / 2) * gap;
       const counter = addCounter(this, x, showWins ? 850 : 870, this.faces[i]!, team, size);
-      if (showWins) {
-        const wins = this.add
-          .text(0, size / 2 + 40, String(team.score), { ...TEXT.heading, color: css(COLOURS.ink) })
-          .setOrigin(0.5);
-        counter.add(wins);
-      }
-      return counter;
+      // Boards won, under each team's counter, when there is more than one board.
+      const wins = this.add
+        .text(0, size / 2 + 40, String(team.score), { ...TEXT.heading, color: css(COLOURS.ink) })
+        .setOrigin(0.5)
+        .setVisible(showWins);
+      counter.add(wins);
+      return { counter, wins };
     });
-    this.kit.teams.onChange(() => this.markLegend());
     this.markLegend();
+    // The turn passing (or the panel's scores) redraws both; the team board outlives this scene.
+    const off = this.kit.teams.onChange(() => {
+      this.showBigCounter();
+      this.markLegend();
+    });
+    this.events.once('shutdown', off);
   }
 
   private card(x: number, y: number, width: number, height: number): void {
@@ -162,6 +167,9 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
   private showBigCounter(): void {
     const { left } = this.layout.panels;
     const team = this.match.turn;
+    if (this.bigCounter && team === this.bigTeam) return;
+    this.bigTeam = team;
+    if (this.bigCounter) this.tweens.killTweensOf(this.bigCounter);
     this.bigCounter?.destroy();
     const size = Math.min(300, left.right - left.left - 80);
     this.bigCounter = addCounter(
@@ -178,10 +186,14 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     bob(this, this.bigCounter, 10, 900);
   }
 
-  /** The team whose turn it is stands out in the legend. */
+  /** The team whose turn it is stands out in the legend; the boards won follow the scores. */
   private markLegend(): void {
-    const current = this.kit.teams.teams.indexOf(this.kit.teams.current);
-    this.legend.forEach((counter, i) => counter.setAlpha(i === current ? 1 : 0.55).setScale(i === current ? 1.12 : 1));
+    const teams = this.kit.teams;
+    const current = teams.teams.indexOf(teams.current);
+    this.legend.forEach(({ counter, wins }, i) => {
+      counter.setAlpha(i === current ? 1 : 0.7).setScale(i === current ? 1.12 : 1);
+      wins.setText(String(teams.teams[i]?.score ?? 0));
+    });
   }
 
   // ── Input: taps on the columns and their words, the arrow keys, Enter and the digits ──────────────────────────
