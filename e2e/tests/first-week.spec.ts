@@ -27,18 +27,20 @@ for (const size of SIZES) {
     const page = await pageAt(browser, size);
     await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
 
-    // Games still being built are coming soon, with nothing to buy for them.
+    // Every game is built: the ones her plan does not include are locked, each with its trial.
     await page.goto('/');
-    const unbuilt = page.getByRole('article', { name: 'Word Wheel', exact: true });
-    await expect(unbuilt.getByText('Coming soon')).toBeVisible();
-    await expect(unbuilt.getByRole('link')).toHaveCount(0);
+    const locked = page.getByRole('article', { name: 'Word Wheel', exact: true });
+    await expect(locked.getByRole('link', { name: 'Start Trial Now' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
     await snap(page, `first-week-dashboard-${size.name}`);
     await page.goto('/games/wordwheel');
-    await expect(page.getByRole('heading', { name: 'Word Wheel is coming soon' })).toBeVisible();
-    await snap(page, `first-week-game-coming-soon-${size.name}`);
+    await expect(page.getByRole('heading', { name: 'Word Wheel is locked' })).toBeVisible();
+    await snap(page, `first-week-game-locked-${size.name}`);
     await page.goto('/all-games');
-    await expect(page.getByText("Games marked 'Coming soon' are still being built.", { exact: false })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Word Wheel', exact: true }).getByText('Coming soon')).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
+    await expect(
+      page.getByRole('article', { name: 'Word Wheel', exact: true }).getByRole('link', { name: 'Play' }),
+    ).toBeVisible();
     await snap(page, `first-week-all-games-${size.name}`);
 
     // The create form: no publish box on Basic; an error goes as soon as she fixes its field.

@@ -193,16 +193,13 @@ test.describe('games for a Basic teacher', () => {
     });
   }
 
-  test('a Pro tool not built yet is coming soon: no trial offered, and the server still refuses its page', async ({
+  test('a Pro tool is locked for a Basic teacher: a trial offered, and the server refuses its page', async ({
     page,
   }) => {
     await page.goto('/');
     const card = page.getByRole('article', { name: 'Word Wheel', exact: true });
-    await expect(card.getByText('Coming soon')).toBeVisible();
-    await expect(card.getByRole('link')).toHaveCount(0);
-    // A built Pro game is locked for her, with a trial offered on its card.
-    const built = page.getByRole('article', { name: 'Fighters', exact: true });
-    await expect(built.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
+    await expect(card.getByText('Coming soon')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Start Trial Now' })).toHaveAttribute('href', '/plans');
     await snap(page, 'games-dashboard-basic');
 
     const refused = await page.request.get('/api/games/20/template/');
@@ -211,10 +208,10 @@ test.describe('games for a Basic teacher', () => {
       detail: 'Word Wheel is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
     });
 
-    // Opened by URL: it is coming, with nothing to buy for it.
+    // Opened by URL: it says what she needs.
     await page.goto('/games/wordwheel');
-    await expect(page.getByRole('heading', { name: 'Word Wheel is coming soon' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toHaveCount(0);
-    await snap(page, 'games-coming-soon');
+    await expect(page.getByRole('heading', { name: 'Word Wheel is locked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Trial Now' })).toBeVisible();
+    await snap(page, 'games-locked-tool');
   });
 });

@@ -306,15 +306,16 @@ describe('GET /api/games/{index}/template/', () => {
     });
   });
 
-  it('refuses a beta game to Pro, and answers 404 for a game whose page is not built yet', async () => {
+  it('refuses a beta game to Pro, and answers 404 for a game whose page is missing from the games folder', async () => {
     const beta = await who.pro.browser.get(templateUrl('spacefight'));
     expect(beta.statusCode).toBe(403);
     expect(beta.json().detail).toBe(
       'Space Fight is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
     );
-    // Word Wheel is in Pro, but not built yet (a stray file in the dist folder does not make it so).
-    const notBuilt = await who.pro.browser.get(templateUrl('wordwheel'));
+    // Twister is in Pro, but this server's games folder has no page for it (its games were not built).
+    const notBuilt = await who.pro.browser.get(templateUrl('twister'));
     expect(notBuilt.statusCode).toBe(404);
+    expect(notBuilt.json()).toEqual({ detail: ErrorDetail.notFound });
   });
 
   it('asks an unverified teacher to validate her e-mail first (403)', async () => {

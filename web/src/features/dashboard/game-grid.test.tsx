@@ -21,7 +21,7 @@ async function card(name: string) {
 }
 
 describe('dashboard game cards', () => {
-  it('lets a Basic teacher play the three free games; built Pro games offer a trial; games not built yet are coming soon, with no trial', async () => {
+  it('lets a Basic teacher play the three free games and offers a trial of the others; nothing is coming soon', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser() });
     const panel = await gamesPanel();
@@ -32,37 +32,26 @@ describe('dashboard game cards', () => {
       '/games/fightersbasic',
       '/games/alienchasebasic',
     ]);
-    // 21 games: 3 to play, 7 Pro games locked, 11 still being built (no 'Any Game').
+    // 21 games (no 'Any Game'): 3 to play (links), the 18 others locked (cards with their offer).
     expect(panel.getAllByRole('article')).toHaveLength(18);
     expect(panel.queryByText('Any Game')).not.toBeInTheDocument();
-
-    expect(
-      panel.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
-    ).toBeInTheDocument();
-    for (const name of ['Word Wheel']) {
-      const soon = await card(name);
-      expect(soon.getByText('Coming soon')).toBeInTheDocument();
-      expect(soon.queryByRole('link')).not.toBeInTheDocument();
-      expect(soon.queryByText(/Unlock this game/)).not.toBeInTheDocument();
-    }
+    expect(panel.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(panel.queryByText(/still being built/)).not.toBeInTheDocument();
     // A built Pro game is locked for Basic, with the trial offered; a built Premium beta game names Premium.
     expect((await card('Fighters')).getByText('Start Trial Now')).toBeInTheDocument();
     expect((await card('Space Fight')).getByText('A Premium beta game: unlock it with Premium.')).toBeInTheDocument();
+    expect((await card('Four In A Row')).getByText('A Premium beta game: unlock it with Premium.')).toBeInTheDocument();
   });
 
-  it('shows the same games as coming soon to Pro and Premium', async () => {
+  it('lets Pro play every released game, and keeps the Premium beta games locked', async () => {
     mockFetch(lists);
     renderApp('/', { user: makeUser({ current_plan_type: 'PRO', has_active_plan: true, used_pro_plan_trial: true }) });
 
-    for (const name of ['Word Wheel']) {
-      const soon = await card(name);
-      expect(soon.getByText('Coming soon')).toBeInTheDocument();
-      expect(soon.queryByRole('link')).not.toBeInTheDocument();
-    }
-    expect((await gamesPanel()).getByRole('link', { name: 'Play Word Search' })).toHaveAttribute(
-      'href',
-      '/games/wordsearch',
-    );
+    const panel = await gamesPanel();
+    expect(panel.getByRole('link', { name: 'Play Word Search' })).toHaveAttribute('href', '/games/wordsearch');
+    expect(panel.getByRole('link', { name: 'Play Fighters' })).toHaveAttribute('href', '/games/fighters');
+    expect(panel.queryByRole('link', { name: 'Play Space Fight' })).not.toBeInTheDocument();
+    expect(panel.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('locks nothing for Premium', async () => {

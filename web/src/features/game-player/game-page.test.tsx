@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ErrorDetail,
@@ -216,26 +216,6 @@ describe('game page /games/:game', () => {
     expect(await screen.findByText(MAX_SESSIONS_NOTICE, {}, LAZY)).toBeInTheDocument();
     expect(callsTo(LOGOUT)).toHaveLength(1);
   });
-
-  it.each([
-    ['a Basic teacher', makeUser({ selected_wordlist: 5 })],
-    ['a Premium teacher', makeUser({ selected_wordlist: 5, current_plan_type: 'PRE', has_active_plan: true })],
-  ])(
-    'tells %s a game not built yet is coming soon, offering no trial and asking the server nothing',
-    async (_, who) => {
-      const { calls } = mockFetch({});
-      renderApp('/games/wordwheel', { user: who });
-
-      expect(await screen.findByRole('heading', { name: 'Word Wheel is coming soon' }, LAZY)).toBeInTheDocument();
-      expect(screen.getByText("We're still building this game. It will be here soon!")).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
-      expect(screen.queryByText('Start Trial Now')).not.toBeInTheDocument();
-      expect(screen.queryByText('Get One Now')).not.toBeInTheDocument();
-      // The page offers nothing to buy (the footer's Pricing link is everywhere).
-      expect(within(screen.getByRole('main')).queryByRole('link', { name: /plan|pricing/i })).not.toBeInTheDocument();
-      expect(calls).toHaveLength(0);
-    },
-  );
 
   it('asks for a wordlist, without calling the server, when none is selected', async () => {
     const { calls } = mockFetch({});

@@ -27,6 +27,11 @@ const BETA_GAMES: GameKey[] = ['fourinarow', 'spacefight'];
 const TOOLS: GameKey[] = ['characterwheel', 'numberwheel', 'wordwheel'];
 const FREE_GAMES: GameKey[] = ['wordsearch', 'fightersbasic', 'alienchasebasic'];
 
+/** Whether a game the page lists is still being built (then, and only then, the page says what 'Coming soon' means). */
+const SOME_COMING_SOON = [...PRO_GAMES, ...BETA_GAMES, ...TOOLS, ...FREE_GAMES].some(
+  (key) => findGame(key)?.has_template === false,
+);
+
 function GameTile({ game }: { game: GameEntry }) {
   const look = gameLook(game.internal_name);
   return (
@@ -90,7 +95,7 @@ export default function AllGamesPage() {
             Classroom games for your whole class, played with your own words and pictures on the projector or the
             smartboard. Nothing to install.
           </Text>
-          <Text mt="xs">{COMING_SOON_NOTE}</Text>
+          {SOME_COMING_SOON && <Text mt="xs">{COMING_SOON_NOTE}</Text>}
           <Group mt="md">
             <Button component={Link} to={paths.howTo} size="md">
               How to play each game

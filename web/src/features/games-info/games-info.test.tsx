@@ -61,35 +61,28 @@ describe('/all-games', () => {
   });
 });
 
-describe('/all-games, games not built yet', () => {
-  it('says each one is coming soon and offers it neither to play nor to buy', async () => {
+describe('/all-games, every game built', () => {
+  it('offers every game to play, none coming soon, each with its picture', async () => {
     mockFetch({});
     renderApp('/all-games', { user: makeUser() });
     await screen.findByRole('heading', { level: 1, name: 'Games' }, LAZY);
 
-    expect(
-      screen.getByText("Games marked 'Coming soon' are still being built. They will be ready to play here soon!"),
-    ).toBeInTheDocument();
-    for (const name of ['Word Wheel']) {
-      const tile = within(screen.getByRole('article', { name }));
-      expect(tile.getByText('Coming soon')).toBeInTheDocument();
-      expect(tile.getAllByRole('link').map((link) => link.textContent)).toEqual(['How to play']);
+    expect(screen.queryByText(/still being built/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    for (const tile of screen.getAllByRole('article')) {
+      expect(within(tile).getByRole('link', { name: 'Play' })).toBeInTheDocument();
     }
     // Every card shows its game's picture (drawn from the manifest at build time), not initials.
     const tile = screen.getByRole('article', { name: 'Word Wheel' });
     expect(tile.querySelector('img')).toHaveAttribute('src', '/game-pictures/wordwheel.svg');
-    const built = within(screen.getByRole('article', { name: 'Word Search' }));
-    expect(built.queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(built.getByRole('link', { name: 'Play' })).toBeInTheDocument();
-    // A built Premium beta game is listed to play: its page says what a teacher without Premium needs.
+    // A Premium beta game is listed to play: its page says what a teacher without Premium needs.
     const beta = within(screen.getByRole('article', { name: 'Four In A Row' }));
-    expect(beta.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(beta.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/games/fourinarow');
   });
 });
 
 describe('/how-to', () => {
-  it('has a section with its anchor for every game of accounts §2, the free games explained', async () => {
+  it('has a section with its anchor for every game of accounts §2, each explained', async () => {
     mockFetch({});
     const { container } = renderApp('/how-to');
     expect(await screen.findByRole('heading', { level: 1, name: 'How To' }, LAZY)).toBeInTheDocument();
@@ -99,9 +92,9 @@ describe('/how-to', () => {
     const wordSearch = within(screen.getByRole('region', { name: 'Word Search' }));
     expect(wordSearch.getByText(/hidden in a grid of letters/)).toBeInTheDocument();
     expect(wordSearch.queryByText('Coming soon')).not.toBeInTheDocument();
-    const wheel = within(screen.getByRole('region', { name: 'Word Wheel' }));
-    expect(wheel.getByText('Coming soon')).toBeInTheDocument();
-    expect(wheel.getByText(/a task to do with it\. This game is coming soon\.$/)).toBeInTheDocument();
+    // No game is coming soon: every section explains its game from its manifest.
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByText(/This game is coming soon/)).not.toBeInTheDocument();
     // A Pro game that is built is explained as it is played.
     const safe = within(screen.getByRole('region', { name: 'Open The Safe' }));
     expect(safe.queryByText('Coming soon')).not.toBeInTheDocument();
