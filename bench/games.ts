@@ -14,7 +14,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Frame, type JSHandle, type Page } from 'playwright-core';
-import { GAME_CATALOGUE } from '../common/src/catalogue/games';
+import { PRESENT_ONE_AT_A_TIME } from '../common/src/api/games';
+import { GAME_CATALOGUE, ONE_AT_A_TIME } from '../common/src/catalogue/games';
 import { findFreePort, median, readCount } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -136,7 +137,11 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto('/');
-    const card = page.getByRole('link', { name: `Play ${name}`, exact: true });
+    // One At A Time has no card: the dashboard's word-list panel opens it.
+    const card =
+      key === ONE_AT_A_TIME.internal_name
+        ? page.getByRole('link', { name: PRESENT_ONE_AT_A_TIME, exact: true })
+        : page.getByRole('link', { name: `Play ${name}`, exact: true });
     await card.waitFor();
     await page.evaluate(() => {
       const w = window as unknown as { __clickAt?: number; __readyAt?: number };
@@ -159,11 +164,20 @@ async function timeToReady(page: Page, key: string, name: string): Promise<numbe
   return times;
 }
 
-/** Stage points to act on: one is clicked, two or more are dragged through (actOnStage). */
-type StagePoints = [number, number][];
+/** Stage points to act on: one is clicked, two or more are dragged through (actOnStage); or a key pressed. */
+type StagePoints = [number, number][] | { key: string };
 
 /** A game's action, run in its frame on the play scene (a handle to it); null while the scene is busy. */
 type PlayAction = (playScene: JSHandle) => Promise<StagePoints | null>;
+
+/**
+ * Keys pressed in turn, one an action, whatever the scene is doing (a key the scene does not expect at that moment
+ * does nothing): for the games a keyboard plays end to end.
+ */
+function keysInTurn(keys: string[]): PlayAction {
+  let next = 0;
+  return async () => ({ key: keys[next++ % keys.length]! });
+}
 
 /**
  * The action that `find` describes: Playwright sends `find` to the frame as source text, where it runs on the play
@@ -216,6 +230,19 @@ const walkToTheWord = onPlayScene(
  * character walks the maze while the aliens chase), Spot The Word touches a wrong card, then the word's.
  */
 const PLAY_ACTIONS: Record<string, PlayAction> = {
+  // The wheels: Space spins (ignored while a spin runs), so the wheel is turning, easing out and ticking nearly all
+  // the time; the landed one is shown big and said.
+  characterwheel: keysInTurn(['Space']),
+  numberwheel: keysInTurn(['Space']),
+  wordwheel: keysInTurn(['Space']),
+  // One At A Time: the next step (a tile opening, the next card sliding in).
+  oneatatime: keysInTurn(['ArrowRight']),
+  // Four In A Row: a column by its number, then the teacher's ✓ (C): the counter falls and bounces, the words over
+  // the columns are dealt again, the next team's turn.
+  fourinarow: keysInTurn(['3', 'c', '4', 'c', '5', 'c']),
+  // Space Fight: the first option (sometimes the word, sometimes not), then Enter fires at the rival under the
+  // sights: the power flies, a monster may block it, the ship's health drops.
+  spacefight: keysInTurn(['1', 'Enter']),
   wordsearch: onPlayScene(
     (scene: {
       grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[] }[] };
@@ -413,6 +440,10 @@ const PLAY_ACTIONS: Record<string, PlayAction> = {
 
 /** Clicks (one point) or drags (through two or more points) on the stage. */
 async function actOnStage(page: Page, frame: Frame, points: StagePoints): Promise<void> {
+  if ('key' in points) {
+    await page.keyboard.press(points.key);
+    return;
+  }
   const start = await stagePoint(frame, ...points[0]!);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -490,7 +521,7 @@ async function main(): Promise<void> {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
   }
   const wanted = process.env.BENCH_GAMES?.split(',').map((k) => k.trim());
-  const games = GAME_CATALOGUE.filter(
+  const games = [...GAME_CATALOGUE, ONE_AT_A_TIME].filter(
     (g) =>
       g.has_template &&
       existsSync(join(GAMES_DIST, g.internal_name, 'index.html')) &&
@@ -551,12 +582,12 @@ async function main(): Promise<void> {
       data: { theme: 'Bench Animals', words: WORDS },
     });
     if (list.status() !== 201) throw new Error(`could not create the word list: ${list.status()}`);
-    // A Pro trial, so the Pro games open as well (a free game plays the same either way).
+    // A Premium trial, so the Pro games and the Premium beta games open as well (a free game plays the same).
     const trial = await page.request.post('/api/payments/start-trial/', {
       headers: { 'X-CSRFToken': token },
-      data: { type: 'PRO' },
+      data: { type: 'PREMIUM' },
     });
-    if (trial.status() !== 201) throw new Error(`could not start a Pro trial: ${trial.status()}`);
+    if (trial.status() !== 201) throw new Error(`could not start a Premium trial: ${trial.status()}`);
 
     for (const game of games) {
       const result: GameResult = {
