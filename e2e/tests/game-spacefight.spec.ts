@@ -1,5 +1,5 @@
 import { expect, test, type Frame } from '@playwright/test';
-import { clickStage, expectPremiumGate, openAsPremium, sceneOf, startGame } from './game-helpers';
+import { clickStage, expectPremiumGate, inKit, openAsPremium, sceneOf, startGame } from './game-helpers';
 import { snap } from './helpers';
 
 // Space Fight, a Premium beta game: a Pro teacher is refused it (the server's 403, and a locked card on her dashboard
@@ -94,6 +94,8 @@ test('a Pro teacher is refused Space Fight; a Premium teacher plays a turn with 
       expect(shot.kind).toBe('blocked');
       expect(after.health).toEqual(asked.health);
       await snap(page, 'game-spacefight-blocked');
+      // The teacher clears the sky from the next turn (the panel's 'Monsters in the way'), so a later shot lands.
+      expect(await inKit(frame, (kit) => kit.updateSettings({ monsters: 0 }))).toEqual({});
     }
     // The turn passes to the other ship.
     await expect.poll(async () => (await readPlay(frame)).turns, { timeout: 10_000 }).toBe(asked.turns + 1);
