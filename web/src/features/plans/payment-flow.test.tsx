@@ -157,7 +157,8 @@ describe('paying with PayPal', () => {
     expect(script.src).toBe('https://www.paypal.com/sdk/js?client-id=test-client&currency=USD');
     const options = loadFakePaypal(script);
     expect(await panel().findByRole('button', { name: 'PayPal Checkout' })).toBeInTheDocument();
-    expect(panel().queryByText('loading paypal...')).not.toBeInTheDocument();
+    // The button is drawn into the page before the panel hears that it is ready.
+    await waitFor(() => expect(panel().queryByText('loading paypal...')).not.toBeInTheDocument());
 
     let id = '';
     await act(async () => {
