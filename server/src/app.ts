@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { purgeDeadAccountCodes } from './modules/accounts/service';
 import { gameAssetsPlugin } from './modules/games/assets';
 import { gamesRoutes } from './modules/games/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
     ...imagesRoutes,
     ...newsRoutes,
     ...gamesRoutes(games),
+    ...adminRoutes,
   ];
   app.decorate('apiRoutes', routes);
   await registerRoutes(app, routes, { presentUser: (db, user) => userObject.present(db, user) });

@@ -2,11 +2,13 @@
 // `tables.ts`) and only that module's repository queries it (lint enforces it); this file only gathers them.
 // Tests may read any table from here to check a side effect.
 import { accountCodes } from '../modules/accounts/tables';
-import { games } from '../modules/games/tables';
+import { adminAudit } from '../modules/admin/tables';
+import { gamePlayDays, games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
 import { contactMessages } from '../modules/messages/tables';
 import { newsPosts, newsVotes } from '../modules/news/tables';
-import { licences } from '../modules/licences/tables';
+import { licenceBatches, licences } from '../modules/licences/tables';
+import { moderationItems } from '../modules/moderation/tables';
 import { coupons, orders, paymentEvents } from '../modules/payments/tables';
 import { sessions, users } from '../modules/users/tables';
 import { wordlistFavourites, wordlistPublicSearch, wordlists, wordlistSelections } from '../modules/wordlists/tables';
@@ -14,6 +16,10 @@ import { jobs, outbox, rateCounters } from '../platform/tables';
 
 export {
   accountCodes,
+  adminAudit,
+  gamePlayDays,
+  licenceBatches,
+  moderationItems,
   contactMessages,
   coupons,
   games,
@@ -60,4 +66,8 @@ export const schema = {
   newsPosts,
   newsVotes,
   contactMessages,
+  gamePlayDays,
+  licenceBatches,
+  moderationItems,
+  adminAudit,
 };

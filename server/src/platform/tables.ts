@@ -69,6 +69,12 @@ export const outbox = pgTable(
     discardAfter: timestamptz('discard_after'),
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
+    /** The SMTP server's answer to the last try (accepted or refused), for the operator console. */
+    smtpResponse: text('smtp_response'),
   },
-  (t) => [check('outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`)],
+  (t) => [
+    check('outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
+    // The mails sent to one address (the console's People page).
+    index('outbox_to_idx').on(t.to, t.createdAt),
+  ],
 );

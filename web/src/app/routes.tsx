@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { AdminRoute } from './admin-route';
 import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: paths.howTo, element: <HowToPage /> },
       { path: paths.contactUs, element: <ContactPage /> },
       { path: paths.news, element: <NewsPage /> },
+      { path: `${paths.admin}/*`, element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -23,4 +23,6 @@ export const paths = {
   terms: '/terms',
   cancellation: '/cancellation',
   success: '/success',
+  admin: '/admin',
+  adminSection: (section: string) => `/admin/${section}`,
 } as const;

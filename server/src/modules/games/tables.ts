@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 
 /** The game catalogue as stored (core §3), synced from `common` at every start. */
@@ -16,3 +16,17 @@ export const games = pgTable('games', {
   needsPro: boolean('needs_pro').notNull(),
   needsPremium: boolean('needs_premium').notNull(),
 });
+
+/**
+ * Games played, counted per UTC day and game (the console's Numbers): one more each time a signed-in teacher's
+ * game page is served. A count, never who played: nothing about a teacher or a class is kept here.
+ */
+export const gamePlayDays = pgTable(
+  'game_play_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gameIndex: integer('game_index').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gameIndex] })],
+);

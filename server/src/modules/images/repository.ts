@@ -44,6 +44,7 @@ const viewColumns = {
     color: images.color,
     tags: images.tags,
     isPrivate: images.isPrivate,
+    isBanned: images.isBanned,
     likes: images.likes,
     createdOn: images.createdOn,
   },

@@ -27,6 +27,8 @@ export const images = pgTable(
     /** What search matches: the name, then the tags, one a line, lowercase. Written with every change. */
     searchText: text('search_text').notNull(),
     isPrivate: boolean('is_private').notNull().default(true),
+    /** Removed from the public collection by an operator: it stays with its owner, private, and cannot be published again. */
+    isBanned: boolean('is_banned').notNull().default(false),
     /** Shown as 'Downloads': how many teachers other than the owner have it among their favourites. */
     likes: integer('likes').notNull().default(0),
     createdOn: timestamptz('created_on').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { users } from '../users/tables';
 
@@ -7,6 +7,21 @@ import { users } from '../users/tables';
  * Licences (accounts §3): the id is the key. A minted key not yet redeemed has no owner. Its state at any instant
  * is computed from these facts by `computeSchedule` in common (docs/decisions.md § Licence schedule).
  */
+/**
+ * Batches of licence keys minted from the operator console (downloaded as CSV); a key minted from the command
+ * line belongs to no batch.
+ */
+export const licenceBatches = pgTable('licence_batches', {
+  id: serial('id').primaryKey(),
+  licenceType: text('license_type').$type<'PRO' | 'PRE' | 'VIP'>().notNull(),
+  durationDays: integer('duration_days').notNull(),
+  count: integer('count').notNull(),
+  /** What the batch is for ('Springfield school district, term 2'). */
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const licences = pgTable(
   'licences',
   {
@@ -29,9 +44,11 @@ export const licences = pgTable(
     renewTime: timestamptz('renew_time'),
     createdAt: timestamptz('created_at').notNull(),
     redeemedAt: timestamptz('redeemed_at'),
+    batchId: integer('batch_id').references(() => licenceBatches.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('licences_user_idx').on(t.userId),
+    index('licences_batch_idx').on(t.batchId),
     check('licences_type_ck', sql`${t.licenceType} in ('PRO', 'PRE', 'VIP')`),
     check('licences_duration_ck', sql`${t.durationDays} > 0`),
   ],

@@ -16,6 +16,10 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** The operator's answer from the console (sent by e-mail through the outbox); null while unanswered. */
+    answer: text('answer'),
+    answeredAt: timestamptz('answered_at'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

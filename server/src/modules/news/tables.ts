@@ -15,6 +15,8 @@ export const newsPosts = pgTable(
     text: text('text').notNull(),
     imageKey: text('image_key'),
     createdOn: timestamptz('created_on').notNull(),
+    /** The last edit from the operator console; null when never edited. */
+    updatedAt: timestamptz('updated_at'),
   },
   (t) => [index('news_posts_created_on_idx').on(t.createdOn, t.id)],
 );

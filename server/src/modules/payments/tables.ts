@@ -84,6 +84,10 @@ export const orders = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     paidAt: timestamptz('paid_at'),
+    /** What was refunded so far (minor units of the order's currency) and the provider's id of the last refund. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundRef: text('refund_ref'),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -92,6 +96,7 @@ export const orders = pgTable(
     index('orders_subscription_ref_idx').on(t.provider, t.subscriptionRef),
     index('orders_licence_idx').on(t.licenceId),
     check('orders_status_ck', sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'refunded', 'cancelled')`),
+    check('orders_refunded_ck', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('orders_amounts_ck', sql`${t.amount} > 0 and ${t.amount} = ${t.price} + ${t.fee} - ${t.discount}`),
   ],
 );

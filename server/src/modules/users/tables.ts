@@ -38,6 +38,20 @@ export const users = pgTable(
     planValidUntil: timestamptz('plan_valid_until'),
     acceptedTermsAt: timestamptz('accepted_terms_at'),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
+    /** When her e-mail was first validated (the console's activations); null until then. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * Operator restrictions (the terms: the site may restrict upload privileges, suspend or ban users). Each is
+     * set and undone through the users service by the console, with the reason she is told.
+     */
+    uploadsRestrictedAt: timestamptz('uploads_restricted_at'),
+    uploadsRestrictedReason: text('uploads_restricted_reason'),
+    /** Suspended until this instant (she cannot log in before it); null when not suspended. */
+    suspendedUntil: timestamptz('suspended_until'),
+    suspendedReason: text('suspended_reason'),
+    /** Banned for good (until an operator lifts it); null when not banned. */
+    bannedAt: timestamptz('banned_at'),
+    bannedReason: text('banned_reason'),
   },
   (t) => [
     uniqueIndex('users_username_key_uq').on(t.usernameKey),

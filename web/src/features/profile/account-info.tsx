@@ -177,7 +177,12 @@ export function AccountInfo({ user }: AccountInfoProps) {
         <Row term="Date Joined">{datePart(user.date_joined)}</Row>
         {user.is_superuser && (
           <Row term="Admin">
-            <StatusBadge color="play">Yes</StatusBadge>
+            <Group gap="sm">
+              <StatusBadge color="play">Yes</StatusBadge>
+              <Anchor component={Link} to={paths.admin} size="sm">
+                Open the admin console
+              </Anchor>
+            </Group>
           </Row>
         )}
         <Row term="Maximum Devices">{user.max_sessions_allowed}</Row>
