@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/route';
-import { createGameSessionKey, renderGameTemplate } from './service';
+import { countGamePlay, createGameSessionKey, renderGameTemplate } from './service';
 import { gamePageCsp, type GamePages } from './template';
 
 export interface GamesRoutesOptions {
@@ -40,8 +40,13 @@ export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
           .optional()
           .transform((raw) => (raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-list')),
       }),
-      async handler({ db, user, params, query, reply }) {
+      async handler({ db, user, params, query, reply, request, now }) {
         const html = await renderGameTemplate({ db, pages, user, index: params.index, wl: query.wl });
+        // Served: the index named a game (digits only), so it is that game's index. A count that fails is logged
+        // and the teacher still gets her game.
+        await countGamePlay(db, Number(params.index), now).catch((error: unknown) =>
+          request.log.warn({ err: error, gameIndex: Number(params.index) }, 'could not count a game played'),
+        );
         return reply.headers(pageHeaders).send(html);
       },
     }),

@@ -17,6 +17,8 @@ import { getWordlist, parseWordlistId, wordlistRefsOf } from '../wordlists/servi
 import { listGames, upsertGames } from './repository';
 import { embedGameData, type GamePages } from './template';
 
+export { countGamePlay, countGamePlays } from './stats';
+
 /** Makes the games table match the catalogue in `common` (run at every start). */
 export async function syncCatalogue(db: Db): Promise<void> {
   await upsertGames(

@@ -50,6 +50,7 @@ import {
 } from './repository';
 
 export type { ImageView };
+export { countUploads } from './stats';
 
 export interface Page {
   views: ImageView[];

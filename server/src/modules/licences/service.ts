@@ -27,6 +27,8 @@ import {
   type NewLicenceRow,
 } from './repository';
 
+export { countActivePlans, countTrials } from './stats';
+
 /** Key attempts per signed-in user and per client address; failures count, successes are taken back. */
 export const KEY_ATTEMPTS_PER_USER: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
 export const KEY_ATTEMPTS_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 * 60 };

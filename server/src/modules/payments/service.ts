@@ -14,6 +14,7 @@ import { findOrderOfUserByCheckoutRef, findSubscriptionOrderOfLicence } from './
 export { createCoupon, type NewCoupon } from './coupons';
 export type { PaymentsContext } from './context';
 export { PaymentProviders } from './providers/registry';
+export { sumRevenue } from './stats';
 
 /** The configured providers (app.ts makes them once at start). */
 export function paymentProvidersFor(config: AppConfig): PaymentProviders {

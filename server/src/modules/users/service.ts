@@ -44,6 +44,7 @@ export {
 } from './sessions';
 export { authorColumns, authorJoin, authorOf, authorTable, type Author } from './authors';
 export { entitlementsOf, usersFragment } from './presenter';
+export { countActivations, countSignUps } from './stats';
 export type { UserRow };
 
 /** design/security.md: after 10 failures in 15 minutes the account waits. */
