@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -65,8 +65,15 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string;
-  }): Promise<void>;
+  }): Promise<string | void>;
   close(): void;
+}
+
+/** The SMTP server's answer, as the outbox keeps it (a line, capped). */
+const SMTP_RESPONSE_MAX = 500;
+function smtpAnswer(response: unknown): string | null {
+  if (typeof response !== 'string' || response.trim() === '') return null;
+  return response.replace(/\s+/g, ' ').trim().slice(0, SMTP_RESPONSE_MAX);
 }
 
 /** An SMTP transport from `SMTP_URL` (nodemailer): short timeouts, so a dead server cannot hold a shutdown long. */
@@ -78,8 +85,10 @@ export function smtpTransport(url: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
+    /** Answers the server's reply to the message ('250 OK: queued as …'). */
     async send(message) {
-      await transporter.sendMail(message);
+      const info = await transporter.sendMail(message);
+      return info.response;
     },
     close: () => transporter.close(),
   };
@@ -158,15 +167,23 @@ export class Mailer {
       await this.finish(row.id, { status: 'logged', sentAt: job.now, lastError: null });
       return 'logged';
     }
-    await transport.send({
-      from,
-      to: row.to,
-      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-    });
-    await this.finish(row.id, { status: 'sent', sentAt: job.now, lastError: null });
+    let answer: string | void;
+    try {
+      answer = await transport.send({
+        from,
+        to: row.to,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+    } catch (error) {
+      // The server's refusal ('550 Mailbox unavailable') is what an operator needs to tell a typo from a full box.
+      const refusal = smtpAnswer((error as { response?: unknown } | null)?.response);
+      if (refusal) await db.update(outbox).set({ smtpResponse: refusal }).where(eq(outbox.id, row.id));
+      throw error;
+    }
+    await this.finish(row.id, { status: 'sent', sentAt: job.now, lastError: null, smtpResponse: smtpAnswer(answer) });
     return 'sent';
   }
 
@@ -176,6 +193,34 @@ export class Mailer {
       .set({ ...values, ...blank })
       .where(eq(outbox.id, id));
   }
+}
+
+/** What the console shows of a mail: never its body, which may hold a code or a link. */
+export type SentMail = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'to' | 'subject' | 'status' | 'attempts' | 'lastError' | 'smtpResponse' | 'createdAt' | 'sentAt'
+>;
+
+/** The mails written to any of these addresses (exactly as written), newest first, at most `limit`. */
+export async function listMailsTo(db: Db, addresses: readonly string[], limit: number): Promise<SentMail[]> {
+  if (addresses.length === 0) return [];
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      smtpResponse: outbox.smtpResponse,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(inArray(outbox.to, [...addresses]))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
 }
 
 declare module 'fastify' {

@@ -6,5 +6,13 @@ import type { UserRow } from '../modules/users/sessions';
  */
 export type Actor = Pick<
   UserRow,
-  'id' | 'username' | 'isSuperuser' | 'hasValidEmail' | 'planType' | 'usedProPlanTrial' | 'usedPremiumPlanTrial'
+  | 'id'
+  | 'username'
+  | 'isSuperuser'
+  | 'hasValidEmail'
+  | 'planType'
+  | 'usedProPlanTrial'
+  | 'usedPremiumPlanTrial'
+  | 'uploadsRestrictedAt'
+  | 'uploadsRestrictedReason'
 >;

@@ -9,6 +9,7 @@ import {
   hasMatchingTrial,
   ImageMessage,
   isTrialAvailable,
+  uploadsRestrictedText,
   WordlistMessage,
   type GameEntry,
 } from '@playwords/common';
@@ -108,8 +109,13 @@ export const policies = {
     return list.ownerId === actor.id || actor.isSuperuser ? null : denied;
   },
 
-  /** Uploading images (core §6): a verified e-mail and a paid plan. The monthly quota is counted by the service. */
+  /**
+   * Uploading images (core §6): not restricted by an operator, a verified e-mail and a paid plan. The monthly quota
+   * is counted by the service.
+   */
   uploadImages(actor: Actor): Decision {
+    // An operator's restriction comes first: no plan or address lifts it, and she is told why.
+    if (actor.uploadsRestrictedAt !== null) return forbidden(uploadsRestrictedText(actor.uploadsRestrictedReason));
     if (!actor.hasValidEmail) return forbidden(ImageMessage.needsEmail);
     if (rightsOf(actor).can_create_images) return null;
     return forbidden(

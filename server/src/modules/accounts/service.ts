@@ -127,7 +127,7 @@ export async function activate(ctx: AccountsContext, idText: string, token: stri
     if (check === 'expired') throw tokenExpired();
     if (check !== 'valid') throw linkInvalid();
     // Someone else took the new address meanwhile: this link can no longer do what it says.
-    if ((await confirmEmail(tx, user)) === null) throw linkInvalid();
+    if ((await confirmEmail(tx, user, ctx.now)) === null) throw linkInvalid();
   });
 }
 

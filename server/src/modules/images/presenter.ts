@@ -15,6 +15,11 @@ export function useMediaUrls(url: MediaUrl): void {
   mediaUrl = url;
 }
 
+/** The URL a browser loads a stored picture from (this storage's). */
+export function mediaUrlOf(key: string): string {
+  return mediaUrl(key);
+}
+
 /** Shapes an image as the API's image object (core §3). Names and tags go out as JSON text, never markup. */
 export function presentImage({ image, author, powers }: ImageView): ImageDto {
   return {

@@ -50,6 +50,7 @@ import {
 } from './repository';
 
 export type { ImageView };
+export { uploadsOfAccount, type UploadSummary } from './people';
 export { countUploads } from './stats';
 
 export interface Page {

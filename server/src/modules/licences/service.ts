@@ -33,6 +33,8 @@ export { countActivePlans, countTrials } from './stats';
 export const KEY_ATTEMPTS_PER_USER: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
 export const KEY_ATTEMPTS_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 * 60 };
 
+export { licencesOfAccount, ownerOfLicenceKey } from './people';
+
 export const INVALID_KEY = 'This license key is not valid or has already been used.';
 
 const SECOND = 1000;

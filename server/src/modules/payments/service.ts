@@ -14,6 +14,8 @@ import { findOrderOfUserByCheckoutRef, findSubscriptionOrderOfLicence } from './
 export { createCoupon, type NewCoupon } from './coupons';
 export type { PaymentsContext } from './context';
 export { PaymentProviders } from './providers/registry';
+export { ordersOfAccount, ownersOfOrder } from './people';
+export type { OrderRow } from './repository';
 export { sumRevenue } from './stats';
 
 /** The configured providers (app.ts makes them once at start). */

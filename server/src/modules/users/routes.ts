@@ -60,8 +60,14 @@ export const usersRoutes = [
     url: '/api/users/login/',
     access: 'optional',
     body: loginInput,
-    async handler({ db, body, ip, now, reply, sessionId, presentUser }) {
-      const request = { username: body.username, password: body.password, remember: body.remember, clientIp: ip };
+    async handler({ app, db, body, ip, now, reply, sessionId, presentUser }) {
+      const request = {
+        username: body.username,
+        password: body.password,
+        remember: body.remember,
+        clientIp: ip,
+        supportEmail: app.config.supportEmail,
+      };
       const { user, token } = await logIn(db, request, now, refreshPlanIfDue);
       // A login always gets a new session id and a new CSRF token; the browser's old session ends.
       if (sessionId) await endSession(db, sessionId);

@@ -29,6 +29,7 @@ import {
 } from './repository';
 import { usernameSkeleton } from './username-skeleton';
 import { createSession } from './sessions';
+import { loginRefusal } from './restrictions';
 
 // The users module is the base of the others: it imports none of them. What another module must do when an
 // account is created or signs in reaches it as a hook (accounts/service.ts composes the sign-up's).
@@ -43,6 +44,17 @@ export {
   type SessionAuth,
 } from './sessions';
 export { authorColumns, authorJoin, authorOf, authorTable, type Author } from './authors';
+export {
+  allowUploads,
+  banAccount,
+  isSuspended,
+  liftBan,
+  liftSuspension,
+  loginRefusal,
+  restrictUploads,
+  suspendAccount,
+} from './restrictions';
+export { findAccountsByIds, liveSessionsOf, searchAccountsByName } from './people-lookup';
 export { entitlementsOf, usersFragment } from './presenter';
 export { countActivations, countSignUps } from './stats';
 export type { UserRow };
@@ -121,6 +133,7 @@ export async function createAccount(
         passwordHash,
         isSuperuser: account.superuser ?? false,
         hasValidEmail: account.verified ?? false,
+        emailVerifiedAt: account.verified ? now : null,
         acceptedTermsAt: account.acceptedTerms ? now : null,
         dateJoined: now,
       });
@@ -157,6 +170,8 @@ export interface LoginRequest {
   password: string;
   remember: boolean;
   clientIp: string;
+  /** Where a suspended or banned teacher is told to appeal (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 /** Brings a user's row up to date at `now` before a session is made (the licences module's plan refresh). */
@@ -193,6 +208,9 @@ export async function logIn(
 
   await resetCounter(db, accountKey);
   await unhit(db, addressKey);
+  // Only once the password is right: a stranger learns nothing of a suspension or a ban, she learns why.
+  const refusal = loginRefusal(user, now, request.supportEmail);
+  if (refusal) throw new ValidationError({ non_field_errors: [refusal] });
   const fresh = await refreshUser(db, user, now);
   const { token } = await createSession(db, {
     userId: fresh.id,
@@ -362,12 +380,13 @@ export function setEmailToActivate(db: Db, userId: number, email: string): Promi
  * Marks a user's address as validated; during a change of e-mail the pending address becomes her address.
  * Answers null, changing nothing, when another account took that address meanwhile.
  */
-export async function confirmEmail(db: Db, user: UserRow): Promise<UserRow | null> {
+export async function confirmEmail(db: Db, user: UserRow, now: Date): Promise<UserRow | null> {
   const pending = user.emailToActivate;
   if (pending !== null && (await isEmailTaken(db, pending, user.id))) return null;
   try {
     return await updateUser(db, user.id, {
       hasValidEmail: true,
+      emailVerifiedAt: now,
       emailToActivate: null,
       ...(pending !== null ? { email: pending, emailKey: normaliseEmail(pending) } : {}),
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { BROWSER_SESSION_SECONDS, REMEMBER_ME_SECONDS } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -108,13 +108,16 @@ const sessionQuery = preparedPerDatabase((db) =>
         eq(sessions.id, sql.placeholder('id')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
+        // A suspended or banned teacher's sessions end when she is; refused here too, should one be left.
+        isNull(users.bannedAt),
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, sql.placeholder('now'))),
       ),
     )
     .limit(1)
     .prepare('session_user'),
 );
 
-/** The live session a cookie's token names, with its (active) user; null for anything else. */
+/** The live session a cookie's token names, with its (active, not suspended or banned) user; null otherwise. */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionAuth | null> {
   const [row] = await sessionQuery(db).execute({ id: sessionIdOf(token), now: now.toISOString() });
   return row ?? null;

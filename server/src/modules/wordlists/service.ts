@@ -23,6 +23,7 @@ import {
 import { STARTER_LISTS } from './starter-lists';
 
 export type { WordlistView };
+export { wordlistsOfAccount, type WordlistSummary } from './people';
 
 export interface NewWordlist {
   theme: string;
