@@ -74,6 +74,8 @@ export interface ImageDto {
   power: ImagePower[];
   tags: string[];
   is_private: boolean;
+  /** Removed from the public collection by an operator: private, and its owner cannot upload it online again. */
+  is_banned: boolean;
   /** Shown to users as 'Downloads': how many teachers favourited it. */
   likes: number;
   created_on: string;
@@ -101,6 +103,7 @@ export const ImageMessage = {
   notAnImage: 'Please only submit images.',
   tooManyPixels: 'This picture is too big. Please use one under 40 megapixels.',
   noChanges: "You haven't made any changes.",
+  publishBanned: 'This image was removed from the public collection and cannot be uploaded online again.',
   lastFavourite: 'You must have at least one image favourited, you wont be able to unfavourite this last one.',
   tooManyPowers: 'Choose at most 5 powers.',
   badPower: 'Powers must be projectile images you own or public ones.',

@@ -55,6 +55,8 @@ export interface ListFacts {
 export interface ImageFacts {
   ownerId: number;
   isPrivate: boolean;
+  /** Removed from the public collection by an operator (it cannot be made public again). */
+  isBanned: boolean;
 }
 
 /** In the public collection: published, not private, not banned (core §3). */
@@ -100,13 +102,24 @@ export const policies = {
   },
 
   /**
-   * Removing a list from the public collection: its owner (it becomes private), or a superuser (someone else's
-   * list is banned). Anyone else: 403 for a public list, 404 for one she cannot see.
+   * Removing a list from the public collection itself: its owner (it becomes private), or a superuser (someone
+   * else's list is banned). Anyone else is refused here (403; 404 for one she cannot see): for another teacher the
+   * same button asks for a review instead (`reportWordlist`).
    */
   unpublishWordlist(actor: Actor, list: ListFacts): Decision {
     const readable = policies.readWordlist(actor, list);
     if (readable) return readable;
     return list.ownerId === actor.id || actor.isSuperuser ? null : denied;
+  },
+
+  /**
+   * Asking for someone else's public list to leave the public collection (spec: the public list offers it to every
+   * teacher; the server decides): the request goes to the moderation queue. 404 for a list she cannot see.
+   */
+  reportWordlist(actor: Actor, list: ListFacts): Decision {
+    const readable = policies.readWordlist(actor, list);
+    if (readable) return readable;
+    return isPublicList(list) && list.ownerId !== actor.id ? null : denied;
   },
 
   /**
@@ -131,6 +144,16 @@ export const policies = {
   /** Editing or deleting an image: its owner only. */
   changeImage(actor: Actor, image: ImageFacts): Decision {
     return image.ownerId === actor.id ? null : hidden;
+  },
+
+  /** Making her own image public ('Upload Online'): never one an operator removed from the public collection. */
+  publishImage(actor: Actor, image: ImageFacts): Decision {
+    return policies.changeImage(actor, image) ?? (image.isBanned ? forbidden(ImageMessage.publishBanned) : null);
+  },
+
+  /** 'Report this image': someone else's public image goes to the moderation queue. 404 for one she cannot see. */
+  reportImage(actor: Actor, image: ImageFacts): Decision {
+    return policies.readImage(actor, image) ?? (image.ownerId === actor.id || image.isPrivate ? denied : null);
   },
 
   /** Playing a game (core §4, §7): a verified e-mail, then a plan that includes it. */

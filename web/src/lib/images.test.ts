@@ -32,6 +32,7 @@ function projectile(id: number, likes: number, created_on: string): ImageDto {
     power: [],
     tags: [],
     is_private: false,
+    is_banned: false,
     likes,
     created_on,
     created_by: { id: 21, username: 'playwords', display_name: '' },

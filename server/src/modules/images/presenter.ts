@@ -37,6 +37,7 @@ export function presentImage({ image, author, powers }: ImageView): ImageDto {
     })),
     tags: image.tags,
     is_private: image.isPrivate,
+    is_banned: image.isBanned,
     likes: image.likes,
     created_on: image.createdOn.toISOString(),
     created_by: { id: author.id, username: author.username, display_name: author.displayName },

@@ -169,7 +169,7 @@ export async function insertImageRow(db: Db, values: Omit<NewImageRow, 'searchTe
 export async function updateImageRow(
   db: Db,
   id: number,
-  values: Partial<Pick<ImageRow, 'name' | 'tags' | 'color' | 'isPrivate' | 'thumbnailKey' | 'updatedAt'>>,
+  values: Partial<Pick<ImageRow, 'name' | 'tags' | 'color' | 'isPrivate' | 'isBanned' | 'thumbnailKey' | 'updatedAt'>>,
 ): Promise<void> {
   const set: Partial<NewImageRow> = { ...values };
   if (values.name !== undefined && values.tags !== undefined) set.searchText = searchTextOf(values.name, values.tags);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ImageMessage, imagePatchInput, imageSearchInput, isImageType, type ImageType } from '@playwords/common';
+import {
+  ImageMessage,
+  imagePatchInput,
+  imageSearchInput,
+  isImageType,
+  ModerationMessage,
+  moderationReportInput,
+  type ImageType,
+  type ReviewRequestDto,
+} from '@playwords/common';
 import { pagingQuery, toPage, type Paging } from '../../platform/paging';
 import { defineRoute, type RouteContext } from '../../platform/route';
 import { parseInput } from '../../platform/validation';
@@ -13,6 +22,7 @@ import {
   listPublicImages,
   parseImageId,
   reloadThumbnail,
+  reportImage,
   searchImages,
   unfavouriteImage,
   updateImage,
@@ -135,6 +145,19 @@ export const imagesRoutes = [
     access: 'user',
     params: withId,
     handler: async ({ db, user, params }) => presentImage(await unfavouriteImage(db, user, params.type, params.id)),
+  }),
+
+  // 'Report this image': someone else's public image goes to the moderation queue (with her optional note).
+  defineRoute({
+    method: 'POST',
+    url: '/api/images/:type/:id/report/',
+    access: 'user',
+    params: withId,
+    body: moderationReportInput,
+    async handler({ db, user, params, body, now }): Promise<ReviewRequestDto> {
+      await reportImage(db, user, params.type, params.id, body.note, now);
+      return { sent_for_review: true, detail: ModerationMessage.sentForReview };
+    },
   }),
 
   defineRoute({

@@ -23,6 +23,7 @@ import { toFieldErrors } from '../../platform/validation';
 import { authorize, policies, type Actor } from '../../policies/policies';
 import { authorOf, type Author } from '../users/service';
 import { renderOfficialLibrary, type OfficialImage } from './official-library';
+import { queuePublishedImage } from './moderation';
 import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
 import { presentGameImage } from './presenter';
 import {
@@ -50,6 +51,13 @@ import {
 } from './repository';
 
 export type { ImageView };
+export {
+  imagesForModeration,
+  removeImageFromPublic,
+  removeImageIfPresent,
+  reportImage,
+  restoreImage,
+} from './moderation';
 export { uploadsOfAccount, type UploadSummary } from './people';
 export { countUploads } from './stats';
 
@@ -224,6 +232,8 @@ export async function createImage(
       await addPowers(tx, image.id, powers);
       // Her favourite at once, in the same transaction: an image never exists without it.
       await insertFavourite(tx, user.id, image, now);
+      // Uploaded online at once: into the moderation queue with it.
+      if (!input.is_private) await queuePublishedImage(tx, image, now);
       const view: ImageView = {
         image,
         author: authorOf(user),
@@ -267,11 +277,15 @@ export async function updateImage(
     isPrivate === image.isPrivate &&
     !powersChanged;
   if (same) throw new ValidationError({ non_field_errors: [ImageMessage.noChanges] });
+  const goesPublic = image.isPrivate && !isPrivate;
+  // An image an operator removed from the public collection cannot be uploaded online again.
+  if (goesPublic) authorize(policies.publishImage(user, image));
   if (powersChanged) await checkPowers(db, user, powers);
   await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     await updateImageRow(tx, image.id, { name, tags, color, isPrivate, updatedAt: now });
     if (powersChanged) await setPowers(tx, image.id, powers);
+    if (goesPublic) await queuePublishedImage(tx, image, now);
   });
   return mustFind(db, type, image.id, user.id);
 }

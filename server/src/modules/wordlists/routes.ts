@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { wordlistCreateInput, wordlistPatchInput, wordlistSearchInput } from '@playwords/common';
+import {
+  ModerationMessage,
+  moderationReportInput,
+  wordlistCreateInput,
+  wordlistPatchInput,
+  wordlistSearchInput,
+  type ReviewRequestDto,
+  type WordlistDto,
+} from '@playwords/common';
 import { pagingQuery, toPage, type Paging } from '../../platform/paging';
 import { defineRoute, type RouteContext } from '../../platform/route';
 import { presentWordlist } from './presenter';
@@ -27,7 +35,6 @@ const answerPage = (ctx: RouteContext, { views, count }: Page, paging: Paging) =
 /** The actions on one list: each takes (db, user, id, now) and answers the list. */
 const actions = {
   publish: publishWordlist,
-  unpublish: unpublishWordlist,
   select: selectWordlist,
   favourite: favouriteWordlist,
 };
@@ -88,6 +95,20 @@ export const wordlistsRoutes = [
     params: withId,
     status: 204,
     handler: ({ db, user, params }) => deleteWordlist(db, user, params.id),
+  }),
+
+  // 'remove from the public collection': the list as it is now, or, for a teacher asking about someone else's
+  // list, that her request was sent for review (with her optional note).
+  defineRoute({
+    method: 'POST',
+    url: '/api/wordlists/:id/unpublish/',
+    access: 'user',
+    params: withId,
+    body: moderationReportInput,
+    async handler({ db, user, params, body, now }): Promise<WordlistDto | ReviewRequestDto> {
+      const { view, sentForReview } = await unpublishWordlist(db, user, params.id, now, body.note);
+      return sentForReview ? { sent_for_review: true, detail: ModerationMessage.sentForReview } : presentWordlist(view);
+    },
   }),
 
   ...Object.entries(actions).map(([action, run]) =>

@@ -1,4 +1,4 @@
-import { normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
+import { ModerationMessage, normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
@@ -21,6 +21,10 @@ import {
   type WordlistView,
 } from './repository';
 import { STARTER_LISTS } from './starter-lists';
+import { decideOpenItemsOf, enqueue } from '../moderation/service';
+import { reportWordlist } from './moderation';
+
+export { banWordlist, banWordlistIfPresent, unbanWordlist, wordlistsForModeration } from './moderation';
 
 export type { WordlistView };
 export { wordlistsOfAccount, type WordlistSummary } from './people';
@@ -88,6 +92,8 @@ export async function createWordlist(db: Db, user: Actor, input: NewWordlist, no
       updatedAt: now,
     });
     await setSelection(tx as unknown as Db, user.id, created, now);
+    // Published at once: into the moderation queue with it, in the same transaction.
+    if (!input.isPrivate) await queuePublished(tx as unknown as Db, created, user.id, now);
     return created;
   });
   return reload(db, id);
@@ -156,25 +162,61 @@ export async function publishWordlist(db: Db, user: Actor, id: number | null, no
   const view = await mustFind(db, id);
   authorize(policies.publishWordlist(user, view.list));
   if (isPublicList(view.list)) return view;
-  await updateWordlistRow(db, view.list.id, { hasBeenPublished: true, isPrivate: false, updatedAt: now });
+  await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await updateWordlistRow(tx, view.list.id, { hasBeenPublished: true, isPrivate: false, updatedAt: now });
+    await queuePublished(tx, view.list.id, view.list.ownerId, now);
+  });
   return reload(db, view.list.id);
 }
 
+/** A list that has just become public goes into the moderation queue (in the publishing transaction). */
+function queuePublished(tx: Db, id: number, ownerId: number, now: Date): Promise<void> {
+  return enqueue(tx, { kind: 'wordlist', targetId: id, ownerId, reason: 'published' }, now);
+}
+
+/** What 'remove from the public collection' did: the list as it is now, or the request sent for review. */
+export interface Removal {
+  view: WordlistView;
+  sentForReview: boolean;
+}
+
 /**
- * Removes a list from the public collection. Its owner makes it private again (she may publish it later); a
- * superuser removing someone else's list bans it (it stays with its owner, but can never be published again).
- * Anyone else: 403 for a public list, 404 for one she cannot see.
+ * 'remove from the public collection' (the spec: the public list offers it; the server decides who may). Its owner
+ * makes it private again (she may publish it later); a superuser removing someone else's list bans it (it stays
+ * with its owner, but can never be published again; its open queue items are decided with it). Any other teacher's
+ * request goes to the moderation queue with her optional note, and the list stays public. 404 for a list she
+ * cannot see.
  */
-export async function unpublishWordlist(db: Db, user: Actor, id: number | null, now: Date): Promise<WordlistView> {
+export async function unpublishWordlist(
+  db: Db,
+  user: Actor,
+  id: number | null,
+  now: Date,
+  note?: string,
+): Promise<Removal> {
   const view = await mustFind(db, id);
-  authorize(policies.unpublishWordlist(user, view.list));
+  if (policies.unpublishWordlist(user, view.list) !== null) {
+    await reportWordlist(db, user, view, note, now);
+    return { view, sentForReview: true };
+  }
   if (view.list.ownerId === user.id) {
-    if (view.list.isPrivate && !view.list.hasBeenPublished) return view;
+    if (view.list.isPrivate && !view.list.hasBeenPublished) return { view, sentForReview: false };
     await updateWordlistRow(db, view.list.id, { isPrivate: true, hasBeenPublished: false, updatedAt: now });
   } else {
-    await updateWordlistRow(db, view.list.id, { isBanned: true, updatedAt: now });
+    await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      await updateWordlistRow(tx, view.list.id, { isBanned: true, updatedAt: now });
+      await decideOpenItemsOf(
+        tx,
+        'wordlist',
+        view.list.id,
+        { status: 'removed', decidedBy: user.id, reason: ModerationMessage.removedFromCard },
+        now,
+      );
+    });
   }
-  return reload(db, view.list.id);
+  return { view: await reload(db, view.list.id), sentForReview: false };
 }
 
 /** Saves the user's selection on the server (core §4): her own list or a public one. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorDetail, OFFICIAL_USER_ID, WordlistMessage, type WordlistDto } from '@playwords/common';
+import { ErrorDetail, ModerationMessage, OFFICIAL_USER_ID, WordlistMessage, type WordlistDto } from '@playwords/common';
 import { users, wordlistFavourites, wordlists } from '../../db/schema';
 import { basicTeacher, operator, proTeacher, type SignedInMember } from '../../test/factories';
 import { type Browser, startTestApp, type TestContext } from '../../test/harness';
@@ -297,9 +297,10 @@ describe('DELETE of a public list others selected', () => {
 describe('POST /api/wordlists/{id}/unpublish/ (removal from the public collection)', () => {
   it('lets a superuser ban someone else’s public list: hidden from search, never published again', async () => {
     const list = await create(who.pro.browser, { theme: 'Rude Words', words: ['meanie'], is_private: false });
+    // Another teacher's 'remove from the public collection' is sent for review; the list stays public.
     const stranger = await who.kim.browser.post(`/api/wordlists/${list.id}/unpublish/`);
-    expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ detail: ErrorDetail.permissionDenied });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ sent_for_review: true, detail: ModerationMessage.sentForReview });
     expect(await stored(list.id)).toMatchObject({ isBanned: false, isPrivate: false });
 
     const res = await who.admin.browser.post(`/api/wordlists/${list.id}/unpublish/`);

@@ -31,6 +31,7 @@ export function makeImage(overrides: Partial<ImageDto> = {}): ImageDto {
     power: [],
     tags: [],
     is_private: true,
+    is_banned: false,
     likes: 0,
     created_on: '2024-03-01T10:00:00.000Z',
     created_by: ME_AUTHOR,
