@@ -16,7 +16,7 @@ const SUBJECT_PREFIX = `[${PRODUCT_NAME} contact] `;
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 
 /** A typed text on one line: control characters replaced by spaces, runs of spaces made one. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 

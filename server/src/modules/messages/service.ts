@@ -6,6 +6,15 @@ import type { UserRow } from '../users/service';
 import { contactMail } from './mail';
 import { insertContactMessage } from './repository';
 
+// The console's side (answers.ts): listing, answering and marking contact messages answered.
+export {
+  answerMessage,
+  findContactMessage,
+  listContactMessages,
+  markAnswered,
+  type ContactMessageView,
+} from './answers';
+
 /** Contact messages per contact way (trimmed, lower case) and per client address, each an hour. */
 export const MESSAGES_PER_CONTACT_WAY: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 export const MESSAGES_PER_CLIENT_ADDRESS: RateLimit = { limit: 20, windowSeconds: 60 * 60 };

@@ -101,6 +101,22 @@ export async function insertPost(db: Db, values: NewNewsPostRow): Promise<NewsPo
   return row;
 }
 
+/** A post's row, locked for the rest of the transaction (an edit and a delete of one post take their turn). */
+export async function lockPostRow(tx: Db, id: number): Promise<NewsPostRow | undefined> {
+  const [row] = await tx.select().from(newsPosts).where(eq(newsPosts.id, id)).for('update');
+  return row;
+}
+
+/** Changes a post's name, text, picture and edit time; answers the row after it. */
+export async function updatePostRow(
+  db: Db,
+  id: number,
+  values: Pick<NewNewsPostRow, 'name' | 'text' | 'imageKey' | 'updatedAt'>,
+): Promise<NewsPostRow | undefined> {
+  const [row] = await db.update(newsPosts).set(values).where(eq(newsPosts.id, id)).returning();
+  return row;
+}
+
 /** Deletes a post (its votes go with it, by their foreign key); answers the deleted row, or undefined. */
 export async function deletePostRow(db: Db, id: number): Promise<NewsPostRow | undefined> {
   const [row] = await db.delete(newsPosts).where(eq(newsPosts.id, id)).returning();

@@ -20,9 +20,11 @@ import {
   findPostView,
   insertPost,
   lockPost,
+  lockPostRow,
   pageOfPosts,
   putVote,
   removeVote,
+  updatePostRow,
   voteOf,
   votesOfUser,
   type NewsPostRow,
@@ -43,6 +45,11 @@ export const votesKey = (userId: number) => `news-votes:user:${userId}`;
 /** The posts, newest first, a page at a time, with their likes and dislikes (accounts §2). */
 export function listPosts(db: Db, paging: Paging): Promise<{ views: NewsPostView[]; count: number }> {
   return pageOfPosts(db, paging);
+}
+
+/** One post with its likes and dislikes (undefined: none). */
+export function findPost(db: Db, id: number): Promise<NewsPostView | undefined> {
+  return findPostView(db, id);
 }
 
 /** A post after a vote, and her vote on it now (null: none). */
@@ -110,7 +117,20 @@ export const newsFragment = defineUserFragment({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The operator's posts (the admin command line)
+// The operator's posts (the admin command line and the console)
+
+/**
+ * Runs a post's row change in a transaction and answers what it answered. By default a transaction of its own;
+ * the console passes one of `operatorAction`'s, so the change and its audit row commit together. The picture
+ * files are stored before it opens and removed after it commits: a file never waits on a row lock, and a rolled
+ * back change leaves no file behind.
+ */
+export type InTransaction<R = NewsPostRow> = (write: (tx: Db) => Promise<R>) => Promise<R>;
+
+const ownTransaction =
+  <R>(db: Db): InTransaction<R> =>
+  (write) =>
+    db.transaction((tx) => write(tx as unknown as Db));
 
 /** A new post: its name and text as written, and its picture's bytes (none: a post without a picture). */
 export interface NewPost extends NewsPostInput {
@@ -118,24 +138,85 @@ export interface NewPost extends NewsPostInput {
 }
 
 /**
- * Writes a post (checked first: name and text within their caps, refused under `name` and `text`). Its picture goes
- * through the images module's upload pipeline (refused under `image` as an upload is) and is stored, durable,
- * before the row names it; if the row cannot be written the picture goes again.
+ * Stores a post's new picture through the images module's upload pipeline (refused under `image` as an upload
+ * is), runs `work` with its key (null: no new picture), and removes the picture again if `work` fails.
  */
-export async function createPost(db: Db, storage: Storage, input: NewPost, now: Date): Promise<NewsPostRow> {
-  const { name, text } = parseInput(newsPostInput, { name: input.name, text: input.text });
-  const imageKey = input.image ? await storePicture(storage, input.image) : null;
+async function withNewPicture<T>(
+  storage: Storage,
+  image: Buffer | undefined,
+  work: (imageKey: string | null) => Promise<T>,
+): Promise<T> {
+  const imageKey = image ? await storePicture(storage, image) : null;
   try {
-    return await insertPost(db, { name, text, imageKey, createdOn: now });
+    return await work(imageKey);
   } catch (error) {
     if (imageKey) await deletePicture(storage, imageKey);
     throw error;
   }
 }
 
+/**
+ * Writes a post (checked first: name and text within their caps, refused under `name` and `text`). Its picture is
+ * stored, durable, before the row names it; if the row cannot be written the picture goes again.
+ */
+export async function createPost(
+  db: Db,
+  storage: Storage,
+  input: NewPost,
+  now: Date,
+  inTransaction: InTransaction = ownTransaction(db),
+): Promise<NewsPostRow> {
+  const { name, text } = parseInput(newsPostInput, { name: input.name, text: input.text });
+  return withNewPicture(storage, input.image, (imageKey) =>
+    inTransaction((tx) => insertPost(tx, { name, text, imageKey, createdOn: now })),
+  );
+}
+
+/** An edit of a post: its name and text (the rules of a new post), and a new picture, or its picture removed. */
+export interface PostEdit extends NewsPostInput {
+  /** A new picture in place of the old one (wins over `removeImage`). */
+  image?: Buffer;
+  /** Drop the picture the post had. */
+  removeImage?: boolean;
+}
+
+/**
+ * Edits a post (checked like a new one; unknown: 404) and sets its edit time. A replaced or removed picture's
+ * file goes after the commit; a new picture whose change fails goes again.
+ */
+export async function updatePost(
+  db: Db,
+  storage: Storage,
+  id: number,
+  edit: PostEdit,
+  now: Date,
+  inTransaction: InTransaction = ownTransaction(db),
+): Promise<NewsPostRow> {
+  const { name, text } = parseInput(newsPostInput, { name: edit.name, text: edit.text });
+  let oldKey: string | null = null;
+  const after = await withNewPicture(storage, edit.image, (newKey) =>
+    inTransaction(async (tx) => {
+      const before = await lockPostRow(tx, id);
+      if (!before) throw notFound();
+      oldKey = before.imageKey;
+      const imageKey = newKey ?? (edit.removeImage ? null : before.imageKey);
+      const row = await updatePostRow(tx, id, { name, text, imageKey, updatedAt: now });
+      if (!row) throw notFound();
+      return row;
+    }),
+  );
+  if (oldKey && oldKey !== after.imageKey) await deletePicture(storage, oldKey);
+  return after;
+}
+
 /** Deletes a post, its votes (by their foreign key) and then its picture; answers it (undefined: no such post). */
-export async function deletePost(db: Db, storage: Storage, id: number): Promise<NewsPostRow | undefined> {
-  const row = await deletePostRow(db, id);
+export async function deletePost(
+  db: Db,
+  storage: Storage,
+  id: number,
+  inTransaction: InTransaction<NewsPostRow | undefined> = ownTransaction(db),
+): Promise<NewsPostRow | undefined> {
+  const row = await inTransaction((tx) => deletePostRow(tx, id));
   if (row?.imageKey) await deletePicture(storage, row.imageKey);
   return row;
 }
