@@ -13,7 +13,7 @@ import { createStorage, type Storage } from '../platform/storage';
 import { onAccountCreated } from '../modules/accounts/service';
 import { createAccount, findAccountByUsername } from '../modules/users/service';
 import { grantLicence, mintKeys } from '../modules/licences/service';
-import { createCoupon } from '../modules/payments/service';
+import { couponExpiryOf, createCoupon } from '../modules/payments/service';
 import { createPost, deletePost, readPostPictureFile, readPostTextFile } from '../modules/news/service';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -56,14 +56,6 @@ export interface AdminContext {
 type Work = ((ctx: AdminContext, out: Output) => Promise<void>) & { argv?: string[] };
 /** A usage mistake: printed with the usage text, exit code 2. */
 class UsageError extends Error {}
-
-/** The instant after a YYYY-MM-DD day (UTC), or null when it is not a real date. */
-function endOfDay(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const start = new Date(`${text}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== text) return null;
-  return new Date(start.getTime() + 86_400_000);
-}
 
 /** A whole number within bounds, or null. */
 function wholeNumber(text: string | undefined, min: number, max: number): number | null {
@@ -204,7 +196,7 @@ const commands: Record<string, (args: string[]) => Work> = {
       'max-uses': { type: 'string' },
     });
     requireOptions(values, ['code', 'value', 'scope']);
-    const expiresAt = values.expires === undefined ? null : endOfDay(values.expires);
+    const expiresAt = values.expires === undefined ? null : couponExpiryOf(values.expires);
     if (expiresAt === null && values.expires !== undefined)
       throw new UsageError('--expires must be a date, YYYY-MM-DD');
     const maxUses = values['max-uses'] === undefined ? null : wholeNumber(values['max-uses'], 1, 1_000_000);

@@ -1,7 +1,8 @@
 /**
  * A local fake of the PayPal REST endpoints the PayPal provider calls, so tests run the real provider (Node's fetch
  * against `PAYPAL_API_BASE`) without the network: the OAuth2 token (basic auth checked), Orders v2 create / get /
- * capture, captures, Catalog Products, billing plans, subscriptions (create, get, cancel), sales, and
+ * capture, captures and their refunds, Catalog Products, billing plans, subscriptions (create, get, cancel, their
+ * transactions), sales and their refunds (each refund at most what is left, kept in `refunds`), and
  * verify-webhook-signature, which answers SUCCESS only for a transmission this fake signed itself (an HMAC with a
  * secret of its own over the transmission id, time, webhook id and the event) of the event as it signed it.
  *
@@ -97,6 +98,18 @@ export interface FakeCapture {
   create_time: string;
 }
 
+/** A refund made through the API, of a capture or of a subscription's sale. */
+export interface FakeRefund {
+  id: string;
+  /** The capture's or the sale's id. */
+  paymentId: string;
+  kind: 'capture' | 'sale';
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  custom_id: string | null;
+}
+
 /** A webhook event as PayPal sends it. */
 export interface PaypalEvent {
   id: string;
@@ -156,6 +169,7 @@ export class FakePaypal {
   readonly plans = new Map<string, FakePlan>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly sales = new Map<string, FakeSale>();
+  readonly refunds: FakeRefund[] = [];
   /** Events this fake sent to `webhookUrl` itself, with the app's answer. */
   readonly delivered: Array<{ event: PaypalEvent; status: number }> = [];
   tokenLifetimeSeconds: number;
@@ -220,6 +234,7 @@ export class FakePaypal {
       map.clear();
     }
     this.requests.length = 0;
+    this.refunds.length = 0;
     this.delivered.length = 0;
     this.tokens.clear();
     this.idempotent.clear();
@@ -305,6 +320,36 @@ export class FakePaypal {
       links: [
         { href: `${this.url}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
         { href: `${this.url}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
+      ],
+    });
+  }
+
+  /**
+   * PayPal's event after a refund made through the API: PAYMENT.CAPTURE.REFUNDED for a capture's (its capture then
+   * REFUNDED or PARTIALLY_REFUNDED), PAYMENT.SALE.REFUNDED for a sale's.
+   */
+  refundedEvent(refundId: string): PaypalEvent {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    const value = minorToValue(refund.amount);
+    if (refund.kind === 'sale') {
+      return this.event('PAYMENT.SALE.REFUNDED', 'refund', '1.0', {
+        id: refund.id,
+        state: 'completed',
+        amount: { total: value, currency: refund.currency },
+        sale_id: refund.paymentId,
+        create_time: new Date().toISOString(),
+      });
+    }
+    return this.event('PAYMENT.CAPTURE.REFUNDED', 'refund', '2.0', {
+      id: refund.id,
+      status: 'COMPLETED',
+      amount: { value, currency_code: refund.currency },
+      ...(refund.custom_id !== null ? { custom_id: refund.custom_id } : {}),
+      create_time: new Date().toISOString(),
+      links: [
+        { href: `${this.url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${this.url}/v2/payments/captures/${refund.paymentId}`, rel: 'up', method: 'GET' },
       ],
     });
   }
@@ -470,6 +515,28 @@ export class FakePaypal {
       if (!capture) throw notFound();
       return { status: 200, body: this.captureResource(capture) };
     }
+    if ((m = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(path)) && method === 'POST') {
+      return this.refundCaptureCall(m[1]!, json);
+    }
+    if ((m = /^\/v1\/payments\/sale\/([\w-]+)\/refund$/.exec(path)) && method === 'POST') {
+      return this.refundSaleCall(m[1]!, json);
+    }
+    if ((m = /^\/v1\/billing\/subscriptions\/([\w-]+)\/transactions$/.exec(path)) && method === 'GET') {
+      if (!url.searchParams.get('start_time') || !url.searchParams.get('end_time')) {
+        throw invalidRequest('MISSING_REQUIRED_PARAMETER');
+      }
+      const subscription = this.subscription(m[1]!);
+      const transactions = subscription.saleIds.map((id) => {
+        const sale = this.sales.get(id)!;
+        return {
+          id: sale.id,
+          status: sale.state === 'completed' ? 'COMPLETED' : sale.state.toUpperCase(),
+          amount_with_breakdown: { gross_amount: { currency_code: sale.amount.currency, value: sale.amount.total } },
+          time: sale.create_time,
+        };
+      });
+      return { status: 200, body: { transactions, total_items: transactions.length, total_pages: 1 } };
+    }
     if (method === 'POST' && path === '/v1/catalogs/products') return this.createProduct(json);
     if ((m = /^\/v1\/catalogs\/products\/([\w-]+)$/.exec(path)) && method === 'GET') {
       const product = this.products.get(m[1]!);
@@ -576,6 +643,79 @@ export class FakePaypal {
     // PayPal's event follows its answer.
     if (this.webhookUrl) setImmediate(() => void this.deliverOwn(this.captureCompleted(order.id)));
     return { status: 201, body: this.orderResource(order) };
+  }
+
+  /** Refunds a capture (all that is left without an amount); more than is left is PayPal's 422. */
+  private refundCaptureCall(captureId: string, body: Json): { status: number; body: Json } {
+    const capture = this.captures.get(captureId);
+    if (!capture) throw notFound();
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+      throw unprocessable('CAPTURE_FULLY_REFUNDED');
+    }
+    const total = valueToMinor(capture.amount.value);
+    const left = total - this.refundedOf(captureId);
+    const asked = body.amount as Json | undefined;
+    if (asked && asked.currency_code !== capture.amount.currency_code) throw unprocessable('CURRENCY_MISMATCH');
+    const amount = asked ? valueToMinor(asked.value) : left;
+    if (!Number.isInteger(amount) || amount <= 0) throw unprocessable('INVALID_PARAMETER_VALUE');
+    if (amount > left) throw unprocessable('REFUND_AMOUNT_EXCEEDED');
+    const refund: FakeRefund = {
+      id: paypalId(''),
+      paymentId: captureId,
+      kind: 'capture',
+      amount,
+      currency: capture.amount.currency_code,
+      custom_id: typeof body.custom_id === 'string' ? body.custom_id : capture.custom_id,
+    };
+    this.refunds.push(refund);
+    capture.status = amount === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return {
+      status: 201,
+      body: {
+        id: refund.id,
+        status: 'COMPLETED',
+        links: [
+          { href: `${this.url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+          { href: `${this.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      },
+    };
+  }
+
+  /** Refunds a subscription's sale (v1): `amount.total` and `amount.currency`, at most what is left. */
+  private refundSaleCall(saleId: string, body: Json): { status: number; body: Json } {
+    const sale = this.sales.get(saleId);
+    if (!sale) throw notFound();
+    if (sale.state !== 'completed' && sale.state !== 'partially_refunded') throw invalidRequest('TRANSACTION_REFUSED');
+    const left = valueToMinor(sale.amount.total) - this.refundedOf(saleId);
+    const asked = body.amount as Json | undefined;
+    if (asked && asked.currency !== sale.amount.currency) throw invalidRequest('CURRENCY_MISMATCH');
+    const amount = asked ? valueToMinor(asked.total) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+      throw invalidRequest('REFUND_EXCEEDED_TRANSACTION_AMOUNT');
+    const refund: FakeRefund = {
+      id: paypalId(''),
+      paymentId: saleId,
+      kind: 'sale',
+      amount,
+      currency: sale.amount.currency,
+      custom_id: sale.custom,
+    };
+    this.refunds.push(refund);
+    sale.state = amount === left ? 'refunded' : 'partially_refunded';
+    return {
+      status: 201,
+      body: {
+        id: refund.id,
+        state: 'completed',
+        sale_id: saleId,
+        amount: { total: minorToValue(amount), currency: sale.amount.currency },
+      },
+    };
+  }
+
+  private refundedOf(paymentId: string): number {
+    return this.refunds.filter((r) => r.paymentId === paymentId).reduce((sum, r) => sum + r.amount, 0);
   }
 
   private createProduct(body: Json): { status: number; body: Json } {
@@ -797,6 +937,17 @@ export class FakePaypal {
       create_time: sale.create_time,
     });
   }
+}
+
+/** PayPal's '16.79' as minor units (NaN for anything else). */
+function valueToMinor(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return Number.NaN;
+  const [whole, decimals = ''] = value.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+function minorToValue(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 /**

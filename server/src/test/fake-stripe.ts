@@ -1,7 +1,8 @@
 /**
  * A local fake of the Stripe API endpoints the Stripe provider calls, so tests run the official SDK (pointed here by
  * `STRIPE_API_BASE`) without the network: Checkout Sessions (create, retrieve), subscriptions (retrieve, update),
- * invoices (retrieve) and invoice payments (list). It checks the API key and what Stripe itself would refuse (a
+ * invoices (retrieve, list by subscription), invoice payments (list by payment or invoice) and refunds (create: of a
+ * payment this fake made, at most what is left of it, replayed for a repeated idempotency key; kept in `refunds`). It checks the API key and what Stripe itself would refuse (a
  * missing mode or line item, a recurring price in payment mode, an amount under Stripe's minimum, WeChat Pay without
  * its client), and records every request with its form body decoded.
  *
@@ -81,6 +82,24 @@ export interface FakeSubscription extends Json {
   interval_count: number;
 }
 
+/** A payment (PaymentIntent) this fake made, and what was refunded of it. */
+export interface FakePayment {
+  id: string;
+  amount: number;
+  currency: string;
+  refunded: number;
+}
+
+/** A refund made through the API. */
+export interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+}
+
 interface FakeInvoice extends Json {
   id: string;
   subscription: string;
@@ -127,6 +146,10 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
+  readonly payments = new Map<string, FakePayment>();
+  readonly refunds: FakeRefund[] = [];
+  /** Refunds by the idempotency key that made them (Stripe answers a repeated key with the first refund). */
+  private readonly refundsByKey = new Map<string, FakeRefund>();
   /** Status codes the fake answers instead, by route (`POST /v1/checkout/sessions`, `POST /v1/subscriptions/:id`). */
   readonly failures = new Map<string, number>();
   readonly secretKey: string;
@@ -191,7 +214,7 @@ export class FakeStripe {
       session.subscription = subscription.id;
       session.invoice = this.newInvoice(subscription, 'subscription_create').id;
     } else {
-      session.payment_intent = newId('pi');
+      session.payment_intent = this.newPayment(session.amount_total, session.currency).id;
     }
     return this.event('checkout.session.completed', this.sessionObject(session));
   }
@@ -248,6 +271,20 @@ export class FakeStripe {
     });
   }
 
+  /**
+   * Stripe's `charge.refunded` after refunds made through the API: the charge with all that was refunded of the
+   * payment so far (`refunded` once it is all of it).
+   */
+  refundedEvent(paymentIntentId: string): Stripe.Event {
+    const payment = this.payments.get(paymentIntentId);
+    if (!payment) throw new Error(`no payment ${paymentIntentId}`);
+    return this.refund(paymentIntentId, {
+      amount: payment.amount,
+      amountRefunded: payment.refunded,
+      currency: payment.currency,
+    });
+  }
+
   /** The PaymentIntent that paid a subscription's invoice (the first one, or a renewal's). */
   paymentOfInvoice(invoiceId: string): string {
     return this.invoices.get(invoiceId)!.payment_intent!;
@@ -297,10 +334,63 @@ export class FakeStripe {
       id: newId('in'),
       subscription: subscription.id,
       billing_reason: reason,
-      payment_intent: paid ? newId('pi') : null,
+      payment_intent: paid ? this.newPayment(subscription.amount, subscription.currency).id : null,
     };
     this.invoices.set(invoice.id, invoice);
     return invoice;
+  }
+
+  private newPayment(amount: number, currency: string): FakePayment {
+    const payment: FakePayment = { id: newId('pi'), amount, currency, refunded: 0 };
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  /** A refund, refused where Stripe would refuse it: an unknown payment, nothing left, too much. */
+  private createRefund(body: Json, idempotencyKey: string | null): Json {
+    const earlier = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined;
+    if (earlier) return this.refundObject(earlier);
+    const paymentIntent = text(body.payment_intent);
+    if (!paymentIntent) throw new StripeApiError(400, 'One of charge or payment_intent is required.');
+    const payment = this.payments.get(paymentIntent);
+    if (!payment) {
+      throw new StripeApiError(404, `No such payment_intent: '${paymentIntent}'`, 'resource_missing', 'payment_intent');
+    }
+    const left = payment.amount - payment.refunded;
+    if (left <= 0) {
+      throw new StripeApiError(
+        400,
+        `Charge for ${paymentIntent} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new StripeApiError(400, 'Invalid integer: amount', null, 'amount');
+    if (amount > left) {
+      throw new StripeApiError(
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount_too_large',
+        'amount',
+      );
+    }
+    payment.refunded += amount;
+    const refund: FakeRefund = {
+      id: newId('re'),
+      payment_intent: paymentIntent,
+      amount,
+      currency: payment.currency,
+      metadata: (body.metadata ?? {}) as Record<string, string>,
+      reason: text(body.reason),
+    };
+    this.refunds.push(refund);
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
+    return this.refundObject(refund);
+  }
+
+  private refundObject(refund: FakeRefund): Json {
+    return { ...refund, object: 'refund', status: 'succeeded', created: Math.floor(this.now() / 1000) };
   }
 
   private invoiceObject(invoice: FakeInvoice, subscription: FakeSubscription, reason: string, amount?: number): Json {
@@ -348,7 +438,7 @@ export class FakeStripe {
       if (!this.authorized(request.headers.authorization)) {
         throw new StripeApiError(401, 'Invalid API Key provided.');
       }
-      const route = `${record.method} ${record.path.replace(/\/(cs|sub|in)_[\w]+$/, '/:id')}`;
+      const route = `${record.method} ${record.path.replace(/\/(cs|sub|in|re)_[\w]+$/, '/:id')}`;
       const failure = this.failures.get(route);
       if (failure) throw new StripeApiError(failure, 'The fake Stripe was told to fail here.', 'api_error');
       sendJson(response, 200, this.answer(record));
@@ -392,10 +482,24 @@ export class FakeStripe {
       const subscription = this.subscriptions.get(invoice.subscription)!;
       return this.invoiceObject(invoice, subscription, String(invoice.billing_reason));
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body, request.idempotencyKey);
+    if (method === 'GET' && path === '/v1/invoices') {
+      // Newest first, as Stripe lists them.
+      const data = [...this.invoices.values()]
+        .reverse()
+        .filter((i) => !request.query.subscription || i.subscription === request.query.subscription)
+        .filter((i) => request.query.status !== 'paid' || i.payment_intent !== null)
+        .slice(0, Number(request.query.limit ?? 10))
+        .map((i) => this.invoiceObject(i, this.subscriptions.get(i.subscription)!, String(i.billing_reason)));
+      return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+    }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const payment = (request.query.payment ?? {}) as Json;
       const data = [...this.invoices.values()]
-        .filter((i) => i.payment_intent !== null && i.payment_intent === payment.payment_intent)
+        .filter((i) => i.payment_intent !== null)
+        .filter((i) =>
+          request.query.invoice ? i.id === request.query.invoice : i.payment_intent === payment.payment_intent,
+        )
         .map((i) => ({
           id: `inpay_${i.id.slice(3)}`,
           object: 'invoice_payment',

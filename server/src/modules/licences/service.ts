@@ -459,10 +459,10 @@ export async function getLicence(
   return view;
 }
 
-/** Mints unowned keys for the admin command line; answers them in order. */
+/** Mints unowned keys (the admin command line; the console's batches give `batchId`); answers them in order. */
 export async function mintKeys(
   db: Db,
-  order: { type: LicenceType; days: number; count: number },
+  order: { type: LicenceType; days: number; count: number; batchId?: number },
   now: Date,
 ): Promise<string[]> {
   const minted: string[] = [];
@@ -475,9 +475,13 @@ export async function mintKeys(
       datePurchased: now,
       durationDays: order.days,
       createdAt: now,
+      batchId: order.batchId ?? null,
     }));
     // A collision (about 2^-103 per pair) is skipped and made up in the next round.
     minted.push(...(await insertLicences(db, rows)).map((r) => r.id));
   }
   return minted;
 }
+
+export { createKeyBatch, keysOfBatch, listKeyBatches, type KeyBatchRow, type BatchKey } from './batches';
+export { licenceStatesAt, type LicenceRef } from './states';

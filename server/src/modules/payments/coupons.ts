@@ -63,6 +63,17 @@ export async function checkCoupon(
   return { value: coupon.row.value, payment: coupon.scope };
 }
 
+/**
+ * When a coupon given a last day stops working: the end of that day, UTC (`2026-03-31` works through the 31st).
+ * Null for anything that is not a real day as YYYY-MM-DD. The command line's `--expires` and the console's field.
+ */
+export function couponExpiryOf(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) return null;
+  return new Date(start.getTime() + 86_400_000);
+}
+
 export interface NewCoupon {
   code: string;
   value: string;

@@ -62,6 +62,11 @@ export async function updateOrder(db: Db, id: number, values: Partial<NewOrderRo
   return row;
 }
 
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 /** An order, locked for the rest of the transaction (events about one order apply one after another). */
 export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -11,7 +11,16 @@ import type { PaymentsContext } from './context';
 import { PaymentProviders, PROVIDER_NAMES } from './providers/registry';
 import { findOrderOfUserByCheckoutRef, findSubscriptionOrderOfLicence } from './repository';
 
-export { createCoupon, type NewCoupon } from './coupons';
+export { couponExpiryOf, createCoupon, type NewCoupon } from './coupons';
+export {
+  expireCouponNow,
+  listCouponsForConsole,
+  listOrdersForConsole,
+  presentCouponForConsole,
+  presentOrderForConsole,
+  type OrderFilter,
+} from './console';
+export { applyRefund, checkRefund, RefundMessage, sendRefund, type RefundApplied } from './refunds';
 export type { PaymentsContext } from './context';
 export { PaymentProviders } from './providers/registry';
 export { ordersOfAccount, ownersOfOrder } from './people';

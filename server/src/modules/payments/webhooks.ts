@@ -4,6 +4,7 @@ import { notFound, ValidationError } from '../../platform/http-errors';
 import { grantLicence, renewSubscriptionLicence, stopAutoRenewal, takeBackDays } from '../licences/service';
 import type { PaymentsContext } from './context';
 import { endOrderUnpaid } from './orders';
+import { daysWorth } from './refunds';
 import { WebhookRejected, type PaymentEvent, type WebhookRequest } from './providers/provider';
 import {
   lockOrder,
@@ -183,11 +184,17 @@ async function applyRefunded(
       ? await lockOrderByRef(tx, provider, { subscriptionRef: event.subscriptionRef })
       : undefined);
   if (!order || order.provider !== provider || order.status === 'created') return UNKNOWN_ORDER;
-  const days = PLAN_DAYS[order.months];
-  if (order.userId !== null && order.licenceId !== null) {
+  // Days already taken back by the console's partial refunds (refunds.ts) are not taken twice.
+  const days = PLAN_DAYS[order.months] - daysWorth(order, order.refundedAmount);
+  if (days > 0 && order.userId !== null && order.licenceId !== null) {
     await takeBackDays(tx, order.userId, order.licenceId, days, now);
   }
-  await updateOrder(tx, order.id, { status: 'refunded', updatedAt: now });
+  await updateOrder(tx, order.id, {
+    status: 'refunded',
+    refundedAmount: order.amount,
+    refundedAt: order.refundedAt ?? now,
+    updatedAt: now,
+  });
   return { outcome: `refunded: took back ${days} days`, orderId: order.id };
 }
 

@@ -22,11 +22,14 @@ import {
   type PlanMonths,
 } from '@playwords/common';
 import {
+  RefundRefused,
   WebhookRejected,
   type CheckoutOrder,
   type CheckoutStart,
   type PaymentEvent,
   type PaymentProviderClient,
+  type RefundDone,
+  type RefundOrder,
   type WebhookRequest,
 } from './provider';
 
@@ -193,6 +196,61 @@ export class PaypalProvider implements PaymentProviderClient {
     const subscription = await this.call('GET', path);
     if (subscription.body.status === 'CANCELLED' || subscription.body.status === 'EXPIRED') return;
     throw new PaypalApiError(`cancel subscription ${subscriptionRef}`, 422, 'UNPROCESSABLE_ENTITY', null, null);
+  }
+
+  /**
+   * Refunds part of an order's payment: a one-time order's capture (Payments v2), a subscription's latest completed
+   * sale (the v1 sale refund: subscriptions bill through sales). PayPal-Request-Id names the order, what it had
+   * refunded before and the amount, so a retried call refunds once. PayPal's refusals (4xx) are the operator's.
+   */
+  async refund(order: RefundOrder, amountMinor: number): Promise<RefundDone> {
+    const requestId = `refund-${order.orderId}-${order.refundedBefore}-${amountMinor}`;
+    const value = toPaypalValue(amountMinor);
+    if (order.paymentRef) {
+      const refunded = await this.call('POST', `/v2/payments/captures/${encodeURIComponent(order.paymentRef)}/refund`, {
+        requestId,
+        body: {
+          amount: { value, currency_code: order.currency },
+          custom_id: String(order.orderId),
+          note_to_payer: `${PRODUCT_NAME}: a refund of your plan.`,
+        },
+        accept: [400, 404, 422],
+      });
+      const id = refused(refunded) ?? requireString(refunded.body.id, 'the refund id');
+      if (refunded.body.status === 'CANCELLED' || refunded.body.status === 'FAILED') {
+        throw new RefundRefused(`PayPal answered the refund ${String(refunded.body.status)}.`);
+      }
+      return { refundId: id, paymentRef: order.paymentRef };
+    }
+    const saleId = order.subscriptionRef ? await this.latestSale(order.subscriptionRef) : null;
+    if (!saleId) throw new RefundRefused('PayPal holds no completed payment of this order to refund.');
+    const refunded = await this.call('POST', `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {
+      requestId,
+      body: { amount: { total: value, currency: order.currency }, invoice_number: `refund-${order.orderId}` },
+      accept: [400, 404, 422],
+    });
+    const id = refused(refunded) ?? requireString(refunded.body.id, 'the refund id');
+    if (refunded.body.state === 'failed' || refunded.body.state === 'cancelled') {
+      throw new RefundRefused(`PayPal answered the refund ${String(refunded.body.state)}.`);
+    }
+    return { refundId: id, paymentRef: saleId };
+  }
+
+  /** The latest completed sale (payment) of a subscription, from its transactions of the last 13 months. */
+  private async latestSale(subscriptionRef: string): Promise<string | null> {
+    const end = new Date(this.now() + 86_400_000);
+    const start = new Date(end.getTime() - 400 * 86_400_000);
+    const listed = await this.call(
+      'GET',
+      `/v1/billing/subscriptions/${encodeURIComponent(subscriptionRef)}/transactions?start_time=${start.toISOString()}&end_time=${end.toISOString()}`,
+      { accept: [404] },
+    );
+    const transactions = Array.isArray(listed.body.transactions) ? (listed.body.transactions as unknown[]) : [];
+    const completed = transactions
+      .filter(isObject)
+      .filter((t) => t.status === 'COMPLETED' && typeof t.id === 'string')
+      .sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
+    return (completed[0]?.id as string | undefined) ?? null;
   }
 
   /**
@@ -364,11 +422,10 @@ export class PaypalProvider implements PaymentProviderClient {
       case 'PAYMENT.CAPTURE.REFUNDED': {
         // The refund names the capture it returns ('up'), which carries our order id as its custom_id.
         const captureId = linkedId(resource, 'up', '/v2/payments/captures/');
-        let orderId = ourOrderId(resource.custom_id);
-        if (orderId === null && captureId) {
-          const capture = await this.lookUp(`/v2/payments/captures/${encodeURIComponent(captureId)}`);
-          orderId = ourOrderId(capture?.custom_id);
-        }
+        const capture = captureId ? await this.lookUp(`/v2/payments/captures/${encodeURIComponent(captureId)}`) : null;
+        // A partial refund leaves the plan as it is, like Stripe's (the console's refunds take their own days back).
+        if (capture?.status === 'PARTIALLY_REFUNDED') return ignored;
+        const orderId = ourOrderId(resource.custom_id) ?? ourOrderId(capture?.custom_id);
         if (orderId === null && !captureId) return ignored;
         return { kind: 'refunded', eventId, orderId, paymentRef: captureId };
       }
@@ -582,6 +639,19 @@ function issueOf(body: Json): string | null {
   const details = Array.isArray(body.details) ? (body.details as unknown[]) : [];
   const first = details.find(isObject);
   return first && typeof first.issue === 'string' ? first.issue : null;
+}
+
+/** PayPal's refusal of a refund (a 4xx) as the operator reads it, thrown; null for a success. */
+function refused(response: PaypalResponse): null {
+  if (response.status < 400) return null;
+  const { body } = response;
+  const details = Array.isArray(body.details) ? (body.details as unknown[]).filter(isObject) : [];
+  const said = details
+    .map((d) => [d.issue, d.description].filter((t) => typeof t === 'string').join(': '))
+    .filter(Boolean)
+    .join('; ');
+  const message = typeof body.message === 'string' ? body.message : `PayPal answered ${response.status}`;
+  throw new RefundRefused(said ? `${message} (${said})` : message);
 }
 
 function apiError(operation: string, response: PaypalResponse): PaypalApiError {

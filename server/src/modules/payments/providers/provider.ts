@@ -108,7 +108,37 @@ export interface PaymentProviderClient {
   readWebhook(request: WebhookRequest): Promise<PaymentEvent>;
   /** Stops a subscription at the end of its current period (the teacher cancelled auto-renew). */
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /**
+   * Returns `amountMinor` of an order's payment (a subscription's: its latest period's) to the payer. Throws
+   * `RefundRefused` with the provider's reason when it will not; any other error means it could not be asked.
+   */
+  refund(order: RefundOrder, amountMinor: number): Promise<RefundDone>;
 }
+
+/** The order a refund is for, as the payments service recorded it. */
+export interface RefundOrder {
+  orderId: number;
+  currency: Currency;
+  payment: PaymentType;
+  /** Stripe's PaymentIntent or PayPal's capture of a one-time payment (null for a subscription's). */
+  paymentRef: string | null;
+  /** The subscription whose latest payment a refund of a subscription order returns. */
+  subscriptionRef: string | null;
+  /** What was refunded of it before (minor units): with the amount, the refund's idempotency key. */
+  refundedBefore: number;
+}
+
+/** A refund the provider accepted: its id and the payment it returned money of (what its webhook will name). */
+export interface RefundDone {
+  refundId: string;
+  paymentRef: string;
+}
+
+/**
+ * The provider would not refund (the payment cannot be found, it was refunded already, the amount is too much):
+ * its own words, shown to the operator; nothing was refunded.
+ */
+export class RefundRefused extends Error {}
 
 /** A webhook whose signature could not be verified: answered 400, nothing recorded. */
 export class WebhookRejected extends Error {}

@@ -8,11 +8,14 @@ import Stripe from 'stripe';
 import { DURATION_TEXTS, PRODUCT_NAME, type Currency, type PaidPlan, type PaymentOption } from '@playwords/common';
 import type { StripeConfig } from '../../../config';
 import {
+  RefundRefused,
   WebhookRejected,
   type CheckoutOrder,
   type CheckoutStart,
   type PaymentEvent,
   type PaymentProviderClient,
+  type RefundDone,
+  type RefundOrder,
   type WebhookRequest,
 } from './provider';
 
@@ -139,6 +142,44 @@ export class StripeProvider implements PaymentProviderClient {
 
   async cancelSubscription(subscriptionRef: string): Promise<void> {
     await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+  }
+
+  /**
+   * Refunds part of an order's payment: a one-time order's PaymentIntent, a subscription's latest paid invoice's.
+   * The idempotency key names the order and what it had refunded before, so a repeated click (or a retry after a
+   * lost answer) that still sees the same state refunds once. Stripe's refusals (4xx) are the operator's to read.
+   */
+  async refund(order: RefundOrder, amountMinor: number): Promise<RefundDone> {
+    try {
+      const paymentIntent = order.paymentRef ?? (await this.latestSubscriptionPayment(order.subscriptionRef));
+      if (!paymentIntent) throw new RefundRefused('Stripe holds no payment of this order to refund.');
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { order_id: String(order.orderId) },
+        },
+        { idempotencyKey: `refund-${order.orderId}-${order.refundedBefore}-${amountMinor}` },
+      );
+      return { refundId: refund.id, paymentRef: paymentIntent };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new RefundRefused(error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** The PaymentIntent of a subscription's latest paid invoice, or null. */
+  private async latestSubscriptionPayment(subscriptionRef: string | null): Promise<string | null> {
+    if (!subscriptionRef) return null;
+    const invoices = await this.stripe.invoices.list({ subscription: subscriptionRef, status: 'paid', limit: 1 });
+    const invoiceId = invoices.data[0]?.id;
+    if (!invoiceId) return null;
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+    const payment = payments.data[0]?.payment;
+    return payment?.type === 'payment_intent' ? idOf(payment.payment_intent) : null;
   }
 
   /** What a verified event means to us. */
