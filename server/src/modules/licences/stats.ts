@@ -1,13 +1,10 @@
 // The console's Numbers about plans: trials started and converted per UTC day or month, and paid plans now.
 import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { computeSchedule, type LicenceType } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { bucketOfInstant, fillBuckets, type BucketCounts, type StatsPeriod } from '../../platform/stats-period';
 import type { LicenceRow } from './repository';
 import { licences } from './tables';
-
-const paid = alias(licences, 'paid');
 
 /**
  * Trials started in each bucket, and of those the ones converted: their teacher got a licence that is not a trial
@@ -19,7 +16,11 @@ export async function countTrials(
   period: StatsPeriod,
 ): Promise<{ started: BucketCounts; converted: BucketCounts }> {
   const bucket = bucketOfInstant(licences.createdAt, period.unit);
-  const converted = sql`exists (select 1 from ${paid} where ${paid.userId} = ${licences.userId} and not ${paid.isTrial} and ${paid.datePurchased} >= ${licences.createdAt})`;
+  // Written out: the outer row's columns named with their table, so the inner query cannot take them for its own.
+  const converted = sql.raw(
+    'exists (select 1 from licences paid where paid.user_id = licences.user_id and not paid.is_trial' +
+      ' and paid.date_purchased >= licences.created_at)',
+  );
   const rows = await db
     .select({
       bucket,
