@@ -1,13 +1,14 @@
-import { Text, Title } from '@mantine/core';
+import { Route, Routes } from 'react-router';
+import { PeopleSearch } from './people-search';
+import { PersonPage } from './person-page';
 
-/** The console's People section: not built yet, and says so. */
+/** The console's People section: find a teacher (`/admin/people`), then her page (`/admin/people/:id`). */
 export default function PeopleSection() {
   return (
-    <section aria-labelledby="admin-people">
-      <Title id="admin-people" order={2} mb="md">
-        People
-      </Title>
-      <Text>This section is not built yet.</Text>
-    </section>
+    <Routes>
+      <Route index element={<PeopleSearch />} />
+      <Route path=":id" element={<PersonPage />} />
+      <Route path="*" element={<PeopleSearch />} />
+    </Routes>
   );
 }
