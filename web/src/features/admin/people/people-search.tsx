@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,9 @@ import { paths } from '../../../lib/paths';
 import { dateTime } from '../shared/admin-api';
 import { peopleKeys, searchPeople } from './people-api';
 import classes from '../admin.module.css';
+
+/** How long typing pauses before the list follows it. */
+const SEARCH_DELAY_MS = 400;
 
 const MATCHED_BY: Record<AdminUserSummary['matched_by'], string> = {
   name: 'Name or e-mail',
@@ -33,6 +36,13 @@ export function PeopleSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
+  // The list follows the typing after a short pause (Enter or Search runs it at once).
+  useEffect(() => {
+    const text = draft.trim();
+    if (text === q) return;
+    const timer = window.setTimeout(() => setParams(text ? { q: text } : {}, { replace: true }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, q, setParams]);
   const query = useQuery({
     queryKey: peopleKeys.search(q),
     queryFn: ({ signal }) => searchPeople(q, signal),

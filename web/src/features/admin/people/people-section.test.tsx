@@ -229,6 +229,15 @@ describe('people section', () => {
     expect(screen.getByText(/^Since .*: Abuse$/)).toBeInTheDocument();
   });
 
+  it('searches as the operator types, after a pause', async () => {
+    const { callsTo } = mockFetch({ [SEARCH]: () => jsonResponse(200, { count: 1, results: [summary()] }) });
+    renderApp('/admin/people', { user: OPERATOR });
+    await userEvent.type(await screen.findByLabelText('Find a teacher', {}, LAZY), 'ann');
+    expect(await screen.findByRole('link', { name: 'ann_teacher' })).toBeInTheDocument();
+    expect(callsTo(SEARCH)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/people');
+  });
+
   it('says when nobody matches', async () => {
     mockFetch({ 'GET /api/admin/users/?q=zzz': () => jsonResponse(200, { count: 0, results: [] }) });
     renderApp('/admin/people?q=zzz', { user: OPERATOR });
