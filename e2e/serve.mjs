@@ -71,9 +71,22 @@ cli(
   '--verified',
 );
 cli('grant-licence', '--username', premiumTeacher.username, '--type', 'PRE', '--days', '30');
+// An operator, for the console (/admin).
+const operator = { username: 'e2e_operator', password: 'Running-The-Site-34' };
+cli(
+  'create-user',
+  '--username',
+  operator.username,
+  '--password',
+  operator.password,
+  '--email',
+  'operator@school.example',
+  '--superuser',
+  '--verified',
+);
 writeFileSync(
   join(dataDir, 'e2e-fixtures.json'),
-  JSON.stringify({ keys, subscriber, subscriptionKey, proTeacher, basicTeacher, premiumTeacher }, null, 2),
+  JSON.stringify({ keys, subscriber, subscriptionKey, proTeacher, basicTeacher, premiumTeacher, operator }, null, 2),
 );
 
 const mailbox = join(dataDir, 'mailbox.jsonl');

@@ -22,6 +22,8 @@ export interface Fixtures {
   basicTeacher: { username: string; password: string };
   /** A Premium teacher (the Premium beta games). */
   premiumTeacher: { username: string; password: string };
+  /** A superuser, for the operator console. */
+  operator: { username: string; password: string };
 }
 
 export function readFixtures(): Fixtures {

@@ -83,8 +83,7 @@ export function ReasonDialog({
             label="Reason"
             description="Kept in the audit log."
             required
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={ADMIN_REASON_MAX}
             value={reason}
             error={fieldError}
