@@ -1,20 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCouponDto, AdminKeyBatchDto, AdminOrderDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { LAZY, renderApp } from '../../../test/render-app';
-
-// jsdom has no FontFaceSet; the reason's autosizing Textarea listens on document.fonts for fonts loading.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 const OPERATOR = makeUser({ id: 1, username: 'boss', is_superuser: true });
 const ORDERS = 'GET /api/admin/orders/?limit=50&offset=0';
