@@ -386,7 +386,8 @@ export async function confirmEmail(db: Db, user: UserRow, now: Date): Promise<Us
   try {
     return await updateUser(db, user.id, {
       hasValidEmail: true,
-      emailVerifiedAt: now,
+      // The first validation is her activation (the console's Numbers); a later change of e-mail keeps it.
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
       emailToActivate: null,
       ...(pending !== null ? { email: pending, emailKey: normaliseEmail(pending) } : {}),
     });

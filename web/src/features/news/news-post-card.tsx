@@ -8,34 +8,8 @@ import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useSignOut } from '../../lib/session';
 import { useVote, voteOf } from './news-api';
-import { paragraphsOf } from './post-text';
+import { PostText } from '../../components/post-text';
 import classes from './news.module.css';
-
-/** A post's text: paragraphs, its line breaks, and http(s) addresses as links opening in a new tab. */
-export function PostText({ text }: { text: string }) {
-  return (
-    <div className={classes.text}>
-      {paragraphsOf(text).map((lines, p) => (
-        <p key={p}>
-          {lines.map((segments, l) => (
-            <span key={l}>
-              {l > 0 && <br />}
-              {segments.map((segment, s) =>
-                segment.kind === 'link' ? (
-                  <a key={s} href={segment.href} target="_blank" rel="noopener noreferrer nofollow">
-                    {segment.text}
-                  </a>
-                ) : (
-                  <span key={s}>{segment.text}</span>
-                ),
-              )}
-            </span>
-          ))}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 function ThumbIcon({ down = false }: { down?: boolean }) {
   return (
