@@ -2,6 +2,7 @@ import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack
 import {
   DEFAULT_PAGE_SIZE,
   getEntitlements,
+  type ReviewRequestDto,
   type UserDto,
   type WordlistDto,
   type WordlistPage,
@@ -81,6 +82,14 @@ export function publishWordlist(id: number): Promise<WordlistDto> {
 /** Removes a list from the public collection (its owner or a superuser). */
 export function unpublishWordlist(id: number): Promise<unknown> {
   return api.post<unknown>(`${listPath(id)}unpublish/`);
+}
+
+/**
+ * Another teacher's 'remove from the public collection': the same call, which the server answers by sending the
+ * list for review (with her optional note); the list stays public.
+ */
+export function requestWordlistReview(id: number, note: string): Promise<ReviewRequestDto> {
+  return api.post<ReviewRequestDto>(`${listPath(id)}unpublish/`, note ? { note } : {});
 }
 
 /** Saves the list on the server as the user's selection (on every device). */

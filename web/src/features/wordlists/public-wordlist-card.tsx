@@ -6,13 +6,21 @@ import { ErrorList } from '../../components/error-messages';
 import { Logo } from '../../components/logo';
 import { NetworkError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
-import { deleteWordlist, favouriteWordlist, likesText, unpublishWordlist, wordsText } from '../../lib/wordlists';
+import { ReviewRequestDialog } from '../../components/review-request-dialog';
+import {
+  deleteWordlist,
+  favouriteWordlist,
+  likesText,
+  requestWordlistReview,
+  unpublishWordlist,
+  wordsText,
+} from '../../lib/wordlists';
 import classes from './wordlists.module.css';
 
 /** Core §8: a delete that got no response. */
 const DELETE_NO_RESPONSE_TEXT = 'Something went wrong, please refresh.';
 
-type Confirming = 'remove' | 'delete' | null;
+type Confirming = 'remove' | 'delete' | 'review' | null;
 
 function Author({ list }: { list: WordlistDto }) {
   if (list.created_by.id === OFFICIAL_USER_ID) {
@@ -37,14 +45,16 @@ export interface PublicWordlistCardProps {
 
 /**
  * A published list (core §2, §4, §6): theme, words, author (the official account with the logo), likes,
- * 'Add To List' → 'Saved'; 'remove from the public collection' for its owner or a superuser, and delete for its
- * creator only, each after a confirmation that shows the words.
+ * 'Add To List' → 'Saved'; 'remove from the public collection' for every teacher (the spec: the server decides) —
+ * its owner makes it private, a superuser bans it, anyone else sends it for review and the card then says 'Sent for
+ * review' (the list stays) — and delete for its creator only, each after a confirmation that shows the words.
  */
 export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: PublicWordlistCardProps) {
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [sentForReview, setSentForReview] = useState(false);
   const isCreator = list.created_by.id === user.id;
   const mayRemove = isCreator || user.is_superuser;
 
@@ -59,6 +69,20 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
       setErrors(errorMessages(error));
     } finally {
       setSaving(false);
+    }
+  }
+
+  async function sendForReview(note: string) {
+    setConfirming(null);
+    setErrors([]);
+    setBusy(true);
+    try {
+      await requestWordlistReview(list.id, note);
+      setSentForReview(true);
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -100,8 +124,18 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
         >
           {saved ? 'Saved' : 'Add To List'}
         </Button>
-        {mayRemove && (
-          <Button size="sm" variant="subtle" color="orange" loading={busy} onClick={() => setConfirming('remove')}>
+        {sentForReview ? (
+          <Text size="sm" c="dimmed" role="status">
+            Sent for review
+          </Text>
+        ) : (
+          <Button
+            size="sm"
+            variant="subtle"
+            color="orange"
+            loading={busy}
+            onClick={() => setConfirming(mayRemove ? 'remove' : 'review')}
+          >
             remove from the public collection
           </Button>
         )}
@@ -112,8 +146,17 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
         )}
       </Group>
       <ErrorList messages={errors} />
+      <ReviewRequestDialog
+        opened={confirming === 'review'}
+        title="Send this wordlist for review?"
+        onConfirm={(note) => void sendForReview(note)}
+        onCancel={() => setConfirming(null)}
+      >
+        Ask the PlayWords team to remove this wordlist from the public collection:{' '}
+        <strong>{wordsText(list.words)}</strong>
+      </ReviewRequestDialog>
       <ConfirmDialog
-        opened={confirming !== null}
+        opened={confirming === 'remove' || confirming === 'delete'}
         title={confirming === 'delete' ? 'Delete this wordlist?' : 'Remove from the public collection?'}
         confirmLabel={confirming === 'delete' ? 'Delete' : 'Remove'}
         cancelLabel="Cancel"

@@ -207,7 +207,7 @@ describe('public wordlists page', () => {
     expect(card('Zoo Animals').getByRole('button', { name: 'Add To List' })).toBeEnabled();
   });
 
-  it('offers removal from the public collection and delete to the creator only', async () => {
+  it('offers removal from the public collection to every teacher, and delete to the creator only', async () => {
     mockFetch({ [WL.search()]: answerPage([byTom, mine]) });
     renderApp('/public-wordlists', { user: makeUser() });
 
@@ -216,10 +216,40 @@ describe('public wordlists page', () => {
     await screen.findByRole('article', { name: 'My Animals' });
     expect(card('My Animals').getByRole('button', { name: 'remove from the public collection' })).toBeInTheDocument();
     expect(card('My Animals').getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(card('Zoo Animals').getByRole('button', { name: 'remove from the public collection' })).toBeInTheDocument();
+    expect(card('Zoo Animals').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("sends someone else's list for review with her note; the list stays and its card says 'Sent for review'", async () => {
+    const { callsTo } = mockFetch({
+      [WL.search()]: answerPage([byTom]),
+      [WL.unpublish(4)]: () =>
+        jsonResponse(200, {
+          sent_for_review: true,
+          detail: 'Thank you: it was sent to the PlayWords team for review.',
+        }),
+    });
+    renderApp('/public-wordlists', { user: makeUser() });
+    const user = await search('animals');
+
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Zoo Animals' })).findByRole('button', {
+        name: 'remove from the public collection',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send this wordlist for review?' }));
+    expect(dialog.getByText(/Ask the PlayWords team/)).toHaveTextContent(
+      'Ask the PlayWords team to remove this wordlist from the public collection: lion, tiger',
+    );
+    await user.type(dialog.getByLabelText('Why? (optional)'), ' Not for children ');
+    await user.click(dialog.getByRole('button', { name: 'Send for review' }));
+
+    expect(await card('Zoo Animals').findByText('Sent for review')).toBeInTheDocument();
+    expect(callsTo(WL.unpublish(4))[0]!.body).toEqual({ note: 'Not for children' });
     expect(
       card('Zoo Animals').queryByRole('button', { name: 'remove from the public collection' }),
     ).not.toBeInTheDocument();
-    expect(card('Zoo Animals').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Zoo Animals' })).toBeInTheDocument();
   });
 
   it('lets a superuser remove any list from the public collection, after a confirmation with the words', async () => {
