@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Loader, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditTargetType } from '@playwords/common';
 import { LoadError } from '../../../components/load-error';
@@ -55,13 +55,11 @@ export default function AuditSection() {
         }}
       >
         <Group align="flex-end" mb="md">
-          <Select
+          <NativeSelect
             label="Target"
-            placeholder="Any"
-            clearable
-            data={TARGET_TYPES}
-            value={draft.targetType ?? null}
-            onChange={(value) => setDraft({ ...draft, targetType: value ?? undefined })}
+            data={[{ value: '', label: 'Any' }, ...TARGET_TYPES]}
+            value={draft.targetType ?? ''}
+            onChange={(event) => setDraft({ ...draft, targetType: event.currentTarget.value || undefined })}
           />
           <TextInput
             label="Target id"
