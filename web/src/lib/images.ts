@@ -18,6 +18,7 @@ import {
   type ImageDto,
   type ImagePage,
   type ImageType,
+  type ReviewRequestDto,
   type UserDto,
 } from '@playwords/common';
 import { api } from './api';
@@ -121,6 +122,11 @@ export function updateImage(type: ImageType, id: number, changes: ImageChanges):
 /** 'Upload Online' (`is_private` false) and 'Remove Upload' (true): `is_private` alone toggles publishing. */
 export function setImagePrivate(type: ImageType, id: number, isPrivate: boolean): Promise<ImageDto> {
   return api.patch<ImageDto>(imagePath(type, id), { is_private: isPrivate });
+}
+
+/** 'Report this image': someone else's public image is sent to the PlayWords team for review. */
+export function reportImage(type: ImageType, id: number, note: string): Promise<ReviewRequestDto> {
+  return api.post<ReviewRequestDto>(`${imagePath(type, id)}report/`, note ? { note } : {});
 }
 
 export function deleteImage(type: ImageType, id: number): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReviewRequestDialog } from '../../components/review-request-dialog';
 import { ErrorList } from '../../components/error-messages';
 import { Logo } from '../../components/logo';
 import { NetworkError } from '../../lib/api';
@@ -25,6 +26,7 @@ import {
   imageKeys,
   isLastFavourite,
   reloadThumbnail,
+  reportImage,
   setImagePrivate,
   unfavouriteImage,
   withFavourite,
@@ -108,8 +110,10 @@ interface DetailBodyProps {
 function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<'publish' | 'delete' | 'favourite' | 'thumbnail' | null>(null);
+  const [busy, setBusy] = useState<'publish' | 'delete' | 'favourite' | 'thumbnail' | 'report' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const isOwner = image.created_by.id === user.id;
@@ -149,6 +153,20 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
       onChanged(await setImagePrivate(image.type, image.id, !image.is_private));
     } catch (error) {
       setErrors(error instanceof NetworkError ? [ImageMessage.toggleFailed] : errorMessages(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function report(note: string) {
+    setReporting(false);
+    setErrors([]);
+    setBusy('report');
+    try {
+      await reportImage(image.type, image.id, note);
+      setReported(true);
+    } catch (error) {
+      setErrors(errorMessages(error));
     } finally {
       setBusy(null);
     }
@@ -224,6 +242,24 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
 
       {editing ? <EditImageForm image={image} onSaved={handleSaved} /> : <Details image={image} />}
 
+      {isOwner && image.is_banned && (
+        <Text size="sm" c="dimmed">
+          {ImageMessage.publishBanned}
+        </Text>
+      )}
+      {!isOwner && !image.is_private && (
+        <Group gap="xs">
+          {reported ? (
+            <Text size="sm" c="dimmed" role="status">
+              Sent for review
+            </Text>
+          ) : (
+            <Button variant="subtle" color="orange" loading={busy === 'report'} onClick={() => setReporting(true)}>
+              Report this image
+            </Button>
+          )}
+        </Group>
+      )}
       {(isOwner || user.is_superuser) && (
         <Group gap="xs" className={classes.detailActions}>
           {isOwner && (
@@ -231,7 +267,7 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
               {editing ? 'Cancel Edit' : 'Edit'}
             </Button>
           )}
-          {isOwner && (
+          {isOwner && !image.is_banned && (
             <Button
               variant="light"
               color={image.is_private ? 'teal' : 'orange'}
@@ -254,6 +290,14 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
         </Group>
       )}
       <ErrorList messages={errors} />
+      <ReviewRequestDialog
+        opened={reporting}
+        title="Report this image?"
+        onConfirm={(note) => void report(note)}
+        onCancel={() => setReporting(false)}
+      >
+        {`Ask the PlayWords team to remove ${image.name} from the public collection.`}
+      </ReviewRequestDialog>
       <ConfirmDialog
         opened={confirming}
         title="Delete this image?"
@@ -280,7 +324,9 @@ export interface ImageDetailDialogProps {
 
 /**
  * The image detail dialog (core §2, §4): name, picture, colour, powers, tags, submitter and 'Downloads'; favourite
- * for everyone; Edit, Upload Online / Remove Upload and delete for the owner; thumbnail refresh for superusers.
+ * for everyone; Edit, Upload Online / Remove Upload (never for an image an operator removed from the public
+ * collection) and delete for the owner; 'Report this image' on someone else's public image; thumbnail refresh for
+ * superusers.
  */
 export function ImageDetailDialog({ image, user, onChanged, onDeleted, onClose }: ImageDetailDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');

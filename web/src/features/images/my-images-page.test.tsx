@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDto } from '@playwords/common';
+import { ImageMessage, type UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
@@ -194,6 +194,18 @@ describe('my images page', { timeout: 20_000 }, () => {
       expect(dialog.getByRole('button', { name: 'Upload Online' })).toBeInTheDocument();
       expect(dialog.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
       expect(dialog.queryByRole('button', { name: 'Refresh Thumbnail' })).not.toBeInTheDocument();
+    });
+
+    it('offers no Upload Online for her image an operator removed from the public collection, and says why', async () => {
+      const banned = makeImage({ id: 6, name: 'Gremlin', is_banned: true });
+      mockFetch({ ...emptyImageLists(), [IMG.mine('characters')]: answerImages([banned]) });
+      renderApp('/my-images', { user: makeUser() });
+      const { dialog } = await openDetail('Gremlin');
+
+      expect(dialog.getByText(ImageMessage.publishBanned)).toBeInTheDocument();
+      expect(dialog.queryByRole('button', { name: 'Upload Online' })).not.toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(dialog.queryByRole('button', { name: 'Report this image' })).not.toBeInTheDocument();
     });
 
     it("shows the official account with the logo and no owner actions on others' images", async () => {

@@ -121,6 +121,31 @@ describe('public images page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Dragon (favourite)', hidden: true })).toBeInTheDocument();
   });
 
+  it("reports another teacher's public image with a note; the dialog then says 'Sent for review'", async () => {
+    const report = 'POST /api/images/characters/11/report/';
+    const { callsTo } = mockFetch({
+      ...emptyImageLists(),
+      [IMG.public('characters')]: answerImages([dragon]),
+      [report]: () =>
+        jsonResponse(200, {
+          sent_for_review: true,
+          detail: 'Thank you: it was sent to the PlayWords team for review.',
+        }),
+    });
+    renderApp('/public-images', { user: makeUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Dragon' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dragon' }));
+    await user.click(dialog.getByRole('button', { name: 'Report this image' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Report this image?' }));
+    await user.type(ask.getByLabelText('Why? (optional)'), 'Too scary');
+    await user.click(ask.getByRole('button', { name: 'Send for review' }));
+
+    expect(await dialog.findByText('Sent for review')).toBeInTheDocument();
+    expect(callsTo(report)[0]!.body).toEqual({ note: 'Too scary' });
+    expect(dialog.queryByRole('button', { name: 'Report this image' })).not.toBeInTheDocument();
+  });
+
   it('shows the official account with the product logo', async () => {
     mockFetch({ ...emptyImageLists(), [IMG.public('characters')]: answerImages([star]) });
     renderApp('/public-images', { user: makeUser() });
