@@ -55,7 +55,7 @@ export function BanListForm({ onBan }: BanListFormProps) {
       <ReasonDialog
         opened={asking}
         title={`Ban word list #${id}`}
-        confirmLabel="Ban list"
+        confirmLabel="Confirm"
         confirmColor="red"
         onConfirm={async (reason) => {
           await onBan(Number(id), reason);

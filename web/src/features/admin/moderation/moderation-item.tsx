@@ -106,7 +106,7 @@ export function ModerationItemCard({ item, onDecide }: ModerationItemCardProps) 
       <ReasonDialog
         opened={deciding !== null}
         title={deciding === 'remove' ? `Remove “${title}” from public` : `Keep “${title}”`}
-        confirmLabel={deciding === 'remove' ? 'Remove from public' : 'Keep'}
+        confirmLabel="Confirm"
         confirmColor={deciding === 'remove' ? 'red' : undefined}
         onConfirm={(reason) => onDecide(item, deciding!, reason)}
         onClose={() => setDeciding(null)}

@@ -115,13 +115,13 @@ describe('moderation section', () => {
     renderApp('/admin/moderation', { user: OPERATOR });
     const card = within(await screen.findByRole('article', { name: 'Farm Animals' }, LAZY));
     await userEvent.click(card.getByRole('button', { name: 'Remove from public' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove “Farm Animals” from public' }));
     // A reason is required before anything is sent.
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove from public' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(callsTo('POST /api/admin/moderation/10/remove/')).toHaveLength(0);
 
     await userEvent.type(dialog.getByLabelText(/Reason/), 'Copied from a book');
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove from public' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Farm Animals' })).not.toBeInTheDocument());
     expect(callsTo('POST /api/admin/moderation/10/remove/')[0]!.body).toEqual({ reason: 'Copied from a book' });
@@ -140,7 +140,7 @@ describe('moderation section', () => {
     await userEvent.click(card.getByRole('button', { name: 'Keep' }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText(/Reason/), 'Fine');
-    await userEvent.click(dialog.getByRole('button', { name: 'Keep' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByText('This item was already decided: nothing was changed.')).toBeInTheDocument();
   });
 
@@ -181,7 +181,7 @@ describe('moderation section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ban list' }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText(/Reason/), 'Reported by e-mail');
-    await userEvent.click(dialog.getByRole('button', { name: 'Ban list' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Word list #77 is banned.')).toBeInTheDocument();
     expect(callsTo('POST /api/admin/wordlists/77/ban/')[0]!.body).toEqual({ reason: 'Reported by e-mail' });
   });
