@@ -1,3 +1,21 @@
+// The Mantine styles the console's sections use beyond the app shell's (app/styles.ts): loaded with the console only.
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Image.css';
 import { lazy, Suspense } from 'react';
 import { Container, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Navigate, NavLink as RouterNavLink, Route, Routes, useLocation } from 'react-router';
@@ -47,7 +65,7 @@ export default function AdminPage({ user }: AdminPageProps) {
             ))}
           </Stack>
         </nav>
-        <main className={classes.section}>
+        <div className={classes.section}>
           <Suspense fallback={<PageLoader />}>
             <Routes>
               <Route index element={<Navigate to={paths.adminSection('people')} replace />} />
@@ -60,7 +78,7 @@ export default function AdminPage({ user }: AdminPageProps) {
               <Route path="*" element={<Navigate to={paths.adminSection('people')} replace />} />
             </Routes>
           </Suspense>
-        </main>
+        </div>
       </div>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditTargetType } from '@playwords/common';
 import { LoadError } from '../../../components/load-error';
@@ -105,7 +105,9 @@ export default function AuditSection() {
                     <Table.Td>{dateTime(row.created_at)}</Table.Td>
                     <Table.Td>{row.operator.username}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{row.action}</Badge>
+                      <Code fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {row.action}
+                      </Code>
                     </Table.Td>
                     <Table.Td>
                       {row.target_type} {row.target_id}

@@ -240,6 +240,7 @@ export function PersonPage() {
                 <Table.Td>
                   <Badge
                     variant="light"
+                    miw="max-content"
                     color={order.status === 'paid' ? 'green' : order.status === 'failed' ? 'red' : 'gray'}
                   >
                     {order.status}
@@ -311,6 +312,7 @@ export function PersonPage() {
                 <Table.Td>
                   <Badge
                     variant="light"
+                    miw="max-content"
                     color={mail.status === 'failed' ? 'red' : mail.status === 'pending' ? 'yellow' : 'green'}
                   >
                     {mail.status}
