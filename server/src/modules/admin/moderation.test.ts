@@ -18,8 +18,7 @@ import { adminAudit, images, moderationItems, wordlists } from '../../db/schema'
 import { basicTeacher, operator, proTeacher, type SignedInMember } from '../../test/factories';
 import { startTestApp, type Browser, type TestContext } from '../../test/harness';
 // The images module's test helpers (multipart bodies as a browser sends them, a small PNG): no code of the module.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { multipart, solidPng } from '../images/testing';
+import { multipart, solidPng } from '../../test/uploads';
 
 let ctx: TestContext;
 let admin: SignedInMember;

@@ -16,7 +16,7 @@ import { queueMail } from '../../platform/mail';
 import { basicTeacher, operator, proTeacher, signIn, type SignedInMember } from '../../test/factories';
 import { Browser, startTestApp, type TestContext } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
-import { multipart, solidPng } from '../images/testing';
+import { multipart, solidPng } from '../../test/uploads';
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;

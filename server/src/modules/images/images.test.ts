@@ -10,7 +10,7 @@ import type { LocalStorage } from '../../platform/storage';
 import { basicTeacher, operator, premiumTeacher, proTeacher, type SignedInMember } from '../../test/factories';
 import { Browser, createTestAccount, startTestApp, type TestContext } from '../../test/harness';
 import { listGameImages } from './service';
-import { multipart, solidPng } from './testing';
+import { multipart, solidPng } from '../../test/uploads';
 
 let ctx: TestContext;
 const PASSWORD = 'Purple-Kangaroo-42';

@@ -11,7 +11,7 @@ import { images, imageUploadCounts } from '../../db/schema';
 import type { LocalStorage } from '../../platform/storage';
 import { proTeacher } from '../../test/factories';
 import { startTestApp, type Browser, type TestContext } from '../../test/harness';
-import { multipart, noiseJpeg, solidPng, type FilePart } from './testing';
+import { multipart, noiseJpeg, solidPng, type FilePart } from '../../test/uploads';
 import { uploadMonth } from './service';
 
 let ctx: TestContext;
