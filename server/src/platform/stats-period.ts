@@ -52,7 +52,9 @@ export function fillBuckets(
   period: StatsPeriod,
   rows: ReadonlyArray<{ bucket: string; n: number | string }>,
 ): BucketCounts {
-  const byBucket = new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+  // Rows of one bucket add up (one series may be counted from several tables).
+  const byBucket = new Map<string, number>();
+  for (const row of rows) byBucket.set(row.bucket, (byBucket.get(row.bucket) ?? 0) + Number(row.n));
   const values = period.buckets.map((bucket) => byBucket.get(bucket) ?? 0);
   return { values, total: values.reduce((a, b) => a + b, 0) };
 }

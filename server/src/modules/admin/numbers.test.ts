@@ -110,7 +110,8 @@ beforeAll(async () => {
 
   // 20 February: the Pro trial converts; `late` confirms; `taster` starts paying and never does; VIP granted.
   at('2026-02-20T15:00:00.000Z');
-  expect(await buy(await again(trialist), 'PROPLAN1')).toMatchObject({ status: 'paid', currency: 'USD', amount: 599 });
+  const subscription = await buy(await again(trialist), 'PROPLAN1');
+  expect(subscription).toMatchObject({ status: 'paid', currency: 'USD', amount: 599 });
   await activate(late);
   const unpaid = await (await again(taster)).browser.post('/api/payments/process-payment/', paymentRequest('PROPLAN1'));
   expect(unpaid.statusCode).toBe(200);
@@ -123,6 +124,11 @@ beforeAll(async () => {
   await play(trialist, NUMBER_LINE);
   await play(trialist, NUMBER_LINE);
   await upload(trialist, 'February robot');
+
+  // 5 March: her subscription renews (no order of its own: its event carries the money).
+  at('2026-03-05T12:00:00.000Z');
+  const renewal = await postStripeEvent(shop, shop.stripe.renew(subscription.subscriptionRef!));
+  expect(renewal.statusCode, renewal.body).toBe(200);
 
   // Either side of midnight before the last day.
   at('2026-03-09T23:59:59.999Z');
@@ -188,7 +194,7 @@ describe('GET /api/admin/numbers/', () => {
       trials_started: series(days, { '2026-02-10': 2 }),
       trials_converted: series(days, { '2026-02-10': 1 }),
       revenue: [
-        { currency: 'USD', ...series(days, { '2026-02-20': 599, '2026-03-10': 599 }) },
+        { currency: 'USD', ...series(days, { '2026-02-20': 599, '2026-03-05': 599, '2026-03-10': 599 }) },
         { currency: 'CNY', ...series(days) },
       ],
       uploads: series(days, { '2026-02-20': 1, '2026-03-09': 1, '2026-03-10': 1 }),
@@ -238,7 +244,7 @@ describe('GET /api/admin/numbers/', () => {
       trials_started: series(months, { '2026-01': 1, '2026-02': 2 }),
       trials_converted: series(months, { '2026-01': 1, '2026-02': 1 }),
       revenue: [
-        { currency: 'USD', ...series(months, { '2026-02': 599, '2026-03': 599 }) },
+        { currency: 'USD', ...series(months, { '2026-02': 599, '2026-03': 1198 }) },
         { currency: 'CNY', ...series(months, { '2026-01': 3900 }) },
       ],
       // The official library was seeded in January too: not an upload.

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PaymentProvider } from '@playwords/common';
+import type { Currency, PaymentProvider } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { coupons, orders, paymentEvents } from './tables';
 
@@ -132,7 +132,7 @@ export async function setPaymentEventOutcome(
   db: Db,
   provider: PaymentProvider,
   eventId: string,
-  values: { outcome: string; orderId: number | null },
+  values: { outcome: string; orderId: number | null; amount?: number | null; currency?: Currency | null },
 ): Promise<void> {
   await db
     .update(paymentEvents)

@@ -309,7 +309,12 @@ describe('a subscription over time', () => {
         renew_time: iso(start + 60 * DAY),
       }),
     ]);
-    expect(await eventRow(paid.id)).toMatchObject({ kind: 'renewed', outcome: 'renewed for 30 days' });
+    expect(await eventRow(paid.id)).toMatchObject({
+      kind: 'renewed',
+      outcome: 'renewed for 30 days',
+      amount: 599,
+      currency: 'USD',
+    });
     expect(await eventRow(succeeded.id)).toBeUndefined();
   });
 

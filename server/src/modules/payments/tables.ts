@@ -119,6 +119,12 @@ export const paymentEvents = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** What was done, or why nothing was (an unknown order, an amount that did not match). */
     outcome: text('outcome').notNull(),
+    /**
+     * What a subscription's renewal brought in (minor units of `currency`): a renewal makes no order of its own, so
+     * the console's revenue reads it here. Null for every other event.
+     */
+    amount: integer('amount'),
+    currency: text('currency').$type<Currency>(),
     receivedAt: timestamptz('received_at').notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { LICENCE_TYPE_OF_PLAN, PLAN_DAYS, type PaymentProvider } from '@playwords/common';
+import { LICENCE_TYPE_OF_PLAN, PLAN_DAYS, type Currency, type PaymentProvider } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import { grantLicence, renewSubscriptionLicence, stopAutoRenewal, takeBackDays } from '../licences/service';
@@ -22,6 +22,9 @@ export const WEBHOOK_REJECTED = 'The webhook signature could not be verified.';
 interface Outcome {
   outcome: string;
   orderId: number | null;
+  /** What a renewal brought in, recorded with its event for the console's revenue. */
+  amount?: number | null;
+  currency?: Currency | null;
 }
 
 /**
@@ -156,7 +159,8 @@ async function applyRenewed(
   const days = PLAN_DAYS[order.months];
   const renewed = await renewSubscriptionLicence(tx, order.userId, order.licenceId, days, ctx.now);
   await updateOrder(tx, order.id, { updatedAt: ctx.now });
-  return { outcome: renewed ? `renewed for ${days} days` : 'its licence is gone: nothing done', orderId: order.id };
+  if (!renewed) return { outcome: 'its licence is gone: nothing done', orderId: order.id };
+  return { outcome: `renewed for ${days} days`, orderId: order.id, amount: event.amount, currency: event.currency };
 }
 
 async function applyStopped(
