@@ -137,6 +137,26 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
     expect(await findOrder(shop.ctx, order.id)).toMatchObject({ refundedAmount: 559, status: 'paid' });
   });
 
+  it('two operators refunding one order at once: one refund is made, the other is told to look again', async () => {
+    const teacher = await basicTeacher(shop.ctx, { logIn: true });
+    const order = await buyWithStripe(teacher, 'SINGLE_PROPLAN3');
+    const refundsBefore = shop.stripe.refunds.length;
+    const answers = await Promise.all([
+      refund(order.id, { amount: '5.59', reason: 'First operator' }),
+      refund(order.id, { amount: '5.59', reason: 'Second operator' }),
+    ]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    // The other was either refused while the first was under way, or found nothing left once it was recorded.
+    expect([400, 409]).toContain(statuses[1]);
+    expect(shop.stripe.refunds).toHaveLength(refundsBefore + 1);
+    expect(await findOrder(shop.ctx, order.id)).toMatchObject({ refundedAmount: 559 });
+    expect(await auditOf('order', order.id)).toHaveLength(1);
+    // Once it is done, the order can be refunded again (here: nothing is left of the month's worth).
+    const after = await refund(order.id, { amount: '0.01', reason: 'Later' });
+    expect(after.json()).toEqual({ non_field_errors: [RefundMessage.nothingLeft] });
+  });
+
   it('a whole 1-month plan: its 30 days go; Stripe’s later charge.refunded does not take them a second time', async () => {
     // A Pro teacher's one-time month extends the Pro plan she has: one licence of 60 days.
     const teacher = await proTeacher(shop.ctx, { logIn: true });

@@ -9,7 +9,8 @@ import {
   type LicenceType,
 } from '@playwords/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/http-errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { hit, resetCounter } from '../../platform/throttle';
 import { authorize, policies, type Actor } from '../../policies/policies';
 import { createKeyBatch, keysOfBatch, listKeyBatches, type KeyBatchRow } from '../licences/service';
 import {
@@ -37,6 +38,31 @@ export async function refundOrder(
   input: { amount: number; reason: string },
 ): Promise<AdminRefundResult> {
   authorize(policies.operate(operator));
+  // One refund of an order at a time: two operators pressing Refund together would each pass the cap check before
+  // either is recorded. The claim is an atomic counter (every process shares it), released once this one is done;
+  // one left by a crash lapses by itself.
+  const claim = `refund:order:${orderId}`;
+  if (!(await hit(ctx.db, claim, REFUND_CLAIM, ctx.now)).allowed) {
+    throw new HttpError(409, {
+      detail: 'Another refund of this order is under way. Look at the order again in a moment.',
+    });
+  }
+  try {
+    return await refundClaimedOrder(ctx, operator, orderId, input);
+  } finally {
+    await resetCounter(ctx.db, claim);
+  }
+}
+
+/** A refund claim lasts at most this long (a provider's answer takes seconds). */
+const REFUND_CLAIM = { limit: 1, windowSeconds: 120 };
+
+async function refundClaimedOrder(
+  ctx: PaymentsContext,
+  operator: Actor,
+  orderId: number,
+  input: { amount: number; reason: string },
+): Promise<AdminRefundResult> {
   const order = await checkRefund(ctx, orderId, input.amount);
   const done = await sendRefund(ctx, order, input.amount);
   const facts = {
