@@ -106,6 +106,7 @@ test('an operator finds a teacher, grants her Pro, bans her public list and post
   ).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published.')).toBeVisible();
+  await snapSizes(page, 'admin-content');
   await teacher.goto('/news');
   await expect(teacher.getByRole('article', { name: postTitle })).toBeVisible();
   await expect(teacher.getByRole('article', { name: postTitle }).getByText('Our console is live.')).toBeVisible();
@@ -113,6 +114,9 @@ test('an operator finds a teacher, grants her Pro, bans her public list and post
   // Money and Numbers open; the audit log has every action, who did it and why.
   await section(page, 'Money');
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Licence keys' }).click();
+  await expect(page.getByRole('button', { name: 'Mint keys' })).toBeVisible();
+  await snapSizes(page, 'admin-money-keys');
   await section(page, 'Numbers');
   await expect(page.getByRole('heading', { name: 'Games played by game' })).toBeVisible();
   await snapSizes(page, 'admin-numbers');
