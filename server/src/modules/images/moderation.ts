@@ -1,15 +1,12 @@
 // What moderation does to images: a teacher's report of someone else's public image (queued for review), the
 // operator's removal from the public collection and its restoration, and the facts the console's queue shows.
-import { inArray } from 'drizzle-orm';
 import { ModerationMessage, type ImageType, type ModerationImageFacts } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/http-errors';
 import { authorize, policies, type Actor } from '../../policies/policies';
 import { enqueue } from '../moderation/service';
-import { authorColumns, authorJoin } from '../users/service';
 import { presentImage } from './presenter';
-import { findImageView, updateImageRow, type ImageView } from './repository';
-import { images } from './tables';
+import { findImageView, imageViewsByIds, updateImageRow, type ImageView } from './repository';
 
 /** An image that has just become public goes into the moderation queue (in the caller's transaction). */
 export function queuePublishedImage(tx: Db, image: { id: number; ownerId: number }, now: Date): Promise<void> {
@@ -84,27 +81,7 @@ export async function imagesForModeration(
 ): Promise<Map<number, { facts: ModerationImageFacts; author: { id: number; username: string } }>> {
   const found = new Map<number, { facts: ModerationImageFacts; author: { id: number; username: string } }>();
   if (ids.length === 0) return found;
-  const rows = await db
-    .select({
-      image: {
-        id: images.id,
-        type: images.type,
-        ownerId: images.ownerId,
-        name: images.name,
-        imageKey: images.imageKey,
-        thumbnailKey: images.thumbnailKey,
-        color: images.color,
-        tags: images.tags,
-        isPrivate: images.isPrivate,
-        isBanned: images.isBanned,
-        likes: images.likes,
-        createdOn: images.createdOn,
-      },
-      author: authorColumns,
-    })
-    .from(images)
-    .innerJoin(...authorJoin(images.ownerId))
-    .where(inArray(images.id, [...new Set(ids)]));
+  const rows = await imageViewsByIds(db, ids);
   for (const { image, author } of rows) {
     // The thumbnail's address as the image object gives it (the configured storage's).
     const { thumbnail } = presentImage({ image, author, powers: [] });
