@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Code, Group, Loader, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditTargetType } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { nextOffset } from '../../../lib/paging';
 import { adminKeys, dateTime, fetchAudit, type AuditFilter } from '../shared/admin-api';
 import classes from '../admin.module.css';
+import { ListStates } from '../shared/list-states';
 
 const TARGET_TYPES: { value: AuditTargetType; label: string }[] = [
   { value: 'user', label: 'Teacher' },
@@ -72,58 +72,56 @@ export default function AuditSection() {
           </Button>
         </Group>
       </form>
-      {query.isPending ? (
-        <Loader aria-label="Loading the audit log" />
-      ) : query.isError ? (
-        <LoadError
-          message="The audit log could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text>No operator action yet.</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {query.data.pages[0]!.count} actions
-          </Text>
-          <div className={classes.tableWrap}>
-            <Table striped highlightOnHover aria-label="Audit log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{dateTime(row.created_at)}</Table.Td>
-                    <Table.Td>{row.operator.username}</Table.Td>
-                    <Table.Td>
-                      <Code fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {row.action}
-                      </Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.target_type} {row.target_id}
-                    </Table.Td>
-                    <Table.Td>{row.reason}</Table.Td>
-                    <Table.Td>
-                      <Code>{details(row.details)}</Code>
-                    </Table.Td>
+      <ListStates
+        query={query}
+        loadingLabel="Loading the audit log"
+        errorMessage="The audit log could not be loaded."
+        empty={rows.length === 0}
+        emptyText="No operator action yet."
+      >
+        {() => (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {query.data?.pages[0]?.count ?? 0} actions
+            </Text>
+            <div className={classes.tableWrap}>
+              <Table striped highlightOnHover aria-label="Audit log">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>What</Table.Th>
+                    <Table.Th>Target</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>Details</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <LoadMore query={query} label="Load More" />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{dateTime(row.created_at)}</Table.Td>
+                      <Table.Td>{row.operator.username}</Table.Td>
+                      <Table.Td>
+                        <Code fw={700} style={{ whiteSpace: 'nowrap' }}>
+                          {row.action}
+                        </Code>
+                      </Table.Td>
+                      <Table.Td>
+                        {row.target_type} {row.target_id}
+                      </Table.Td>
+                      <Table.Td>{row.reason}</Table.Td>
+                      <Table.Td>
+                        <Code>{details(row.details)}</Code>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <LoadMore query={query} label="Load More" />
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

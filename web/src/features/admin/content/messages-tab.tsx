@@ -2,18 +2,7 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '../../../components/form-styles';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Accordion,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Accordion, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   ADMIN_ANSWER_MAX,
   ADMIN_ANSWER_SUBJECT_MAX,
@@ -23,7 +12,6 @@ import {
   type AdminMessageStatus,
 } from '@playwords/common';
 import { ErrorList, fieldError } from '../../../components/error-messages';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { ApiError } from '../../../lib/api';
 import { errorMessages, splitErrors, type FieldMessages } from '../../../lib/form-errors';
@@ -31,6 +19,7 @@ import { flattenPages } from '../../../lib/paging';
 import { dateTime } from '../shared/admin-api';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { useAnswerMessage, useMarkAnswered, useMessagesQuery } from './content-api';
+import { ListStates } from '../shared/list-states';
 
 const STATUSES: { value: AdminMessageStatus; label: string }[] = [
   { value: 'open', label: AdminContentText.open },
@@ -65,40 +54,38 @@ export function MessagesTab() {
       <Text role="status" c="dimmed" size="sm">
         {notice}
       </Text>
-      {query.isPending ? (
-        <Loader aria-label={AdminContentText.messagesLoading} />
-      ) : query.isError ? (
-        <LoadError
-          message="The messages could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : messages.length === 0 ? (
-        <Text>{AdminContentText.noMessages}</Text>
-      ) : (
-        <Accordion key={status} variant="separated" multiple>
-          {messages.map((message) => (
-            <Accordion.Item key={message.id} value={String(message.id)}>
-              <Accordion.Control>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text fw={600}>{message.subject}</Text>
-                  <Group gap="xs">
-                    <Text size="sm" c="dimmed">
-                      {message.contact_way} · {dateTime(message.created_at)}
-                    </Text>
-                    <Badge color={message.answered_at ? 'green' : 'yellow'} variant="light">
-                      {message.answered_at ? AdminContentText.answered : AdminContentText.open}
-                    </Badge>
+      <ListStates
+        query={query}
+        loadingLabel={AdminContentText.messagesLoading}
+        errorMessage="The messages could not be loaded."
+        empty={messages.length === 0}
+        emptyText={AdminContentText.noMessages}
+      >
+        {() => (
+          <Accordion key={status} variant="separated" multiple>
+            {messages.map((message) => (
+              <Accordion.Item key={message.id} value={String(message.id)}>
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600}>{message.subject}</Text>
+                    <Group gap="xs">
+                      <Text size="sm" c="dimmed">
+                        {message.contact_way} · {dateTime(message.created_at)}
+                      </Text>
+                      <Badge color={message.answered_at ? 'green' : 'yellow'} variant="light">
+                        {message.answered_at ? AdminContentText.answered : AdminContentText.open}
+                      </Badge>
+                    </Group>
                   </Group>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <MessageDetail message={message} onDone={setNotice} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MessageDetail message={message} onDone={setNotice} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </ListStates>
       <LoadMore query={query} label="Load more" />
     </Stack>
   );

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { useState } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AdminContentText, type AdminNewsPostDto } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/paging';
 import { ReasonDialog } from '../shared/reason-dialog';
@@ -11,6 +10,7 @@ import { dateTime } from '../shared/admin-api';
 import { useDeletePost, usePostsQuery } from './content-api';
 import { PostForm } from './post-form';
 import classes from '../admin.module.css';
+import { ListStates } from '../shared/list-states';
 
 /** What the form is doing: nothing, a new post, or an edit of one. */
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; post: AdminNewsPostDto };
@@ -53,82 +53,84 @@ export function NewsTab() {
         />
       )}
 
-      {query.isPending ? (
-        <Loader aria-label={AdminContentText.postsLoading} />
-      ) : query.isError ? (
-        <LoadError message="The posts could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
-      ) : posts.length === 0 ? (
-        <Text>{AdminContentText.noPosts}</Text>
-      ) : (
-        <div className={classes.tableWrap}>
-          <Table striped highlightOnHover aria-label="News posts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Posted</Table.Th>
-                <Table.Th>Likes</Table.Th>
-                <Table.Th>Dislikes</Table.Th>
-                <Table.Th>Picture</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {posts.map((post) => (
-                <Table.Tr key={post.id}>
-                  <Table.Td>
-                    <Text fw={600}>{post.name}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {dateTime(post.created_on)}
-                    {post.updated_at && (
-                      <Text size="xs" c="dimmed">
-                        {AdminContentText.edited} {dateTime(post.updated_at)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{post.likes}</Table.Td>
-                  <Table.Td>{post.dislikes}</Table.Td>
-                  <Table.Td>
-                    {post.image ? (
-                      <Anchor href={post.image} target="_blank" rel="noopener noreferrer">
-                        View
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`${AdminContentText.edit} '${post.name}'`}
-                        onClick={() => {
-                          setStatus('');
-                          setEditing({ kind: 'edit', post });
-                        }}
-                      >
-                        {AdminContentText.edit}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`${AdminContentText.delete} '${post.name}'`}
-                        onClick={() => setDeleting(post)}
-                      >
-                        {AdminContentText.delete}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+      <ListStates
+        query={query}
+        loadingLabel={AdminContentText.postsLoading}
+        errorMessage="The posts could not be loaded."
+        empty={posts.length === 0}
+        emptyText={AdminContentText.noPosts}
+      >
+        {() => (
+          <div className={classes.tableWrap}>
+            <Table striped highlightOnHover aria-label="News posts">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Posted</Table.Th>
+                  <Table.Th>Likes</Table.Th>
+                  <Table.Th>Dislikes</Table.Th>
+                  <Table.Th>Picture</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {posts.map((post) => (
+                  <Table.Tr key={post.id}>
+                    <Table.Td>
+                      <Text fw={600}>{post.name}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {dateTime(post.created_on)}
+                      {post.updated_at && (
+                        <Text size="xs" c="dimmed">
+                          {AdminContentText.edited} {dateTime(post.updated_at)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{post.likes}</Table.Td>
+                    <Table.Td>{post.dislikes}</Table.Td>
+                    <Table.Td>
+                      {post.image ? (
+                        <Anchor href={post.image} target="_blank" rel="noopener noreferrer">
+                          View
+                        </Anchor>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`${AdminContentText.edit} '${post.name}'`}
+                          onClick={() => {
+                            setStatus('');
+                            setEditing({ kind: 'edit', post });
+                          }}
+                        >
+                          {AdminContentText.edit}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`${AdminContentText.delete} '${post.name}'`}
+                          onClick={() => setDeleting(post)}
+                        >
+                          {AdminContentText.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </ListStates>
       <LoadMore query={query} label="Load more" />
 
       <ReasonDialog

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Alert, Divider, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModerationItemDto, ModerationKind, ModerationStatus } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
-import { PageLoader } from '../../../components/page-loader';
 import { flattenPages, nextOffset } from '../../../lib/paging';
 import { adminKeys } from '../shared/admin-api';
 import { BanListForm } from './ban-list-form';
 import { banWordlist, decideItem, fetchQueue, moderationKeys, type QueueFilter } from './moderation-api';
 import { itemTitle, ModerationItemCard } from './moderation-item';
+import { ListStates } from '../shared/list-states';
 
 const STATUSES: Array<{ value: ModerationStatus; label: string }> = [
   { value: 'open', label: 'Open' },
@@ -86,25 +85,23 @@ export default function ModerationSection() {
             {notice}
           </Alert>
         )}
-        {query.isPending ? (
-          <PageLoader />
-        ) : query.isError ? (
-          <LoadError
-            message="The queue could not be loaded."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <Text>{filter.status === 'open' ? 'Nothing waits for review.' : 'No items.'}</Text>
-        ) : (
-          <Stack gap="sm" aria-label="Moderation queue">
-            <Text size="sm" c="dimmed">{`${count} ${count === 1 ? 'item' : 'items'}`}</Text>
-            {items.map((item) => (
-              <ModerationItemCard key={item.id} item={item} onDecide={decide} />
-            ))}
-            <LoadMore query={query} label="Load More" />
-          </Stack>
-        )}
+        <ListStates
+          query={query}
+          loadingLabel="Loading the queue"
+          errorMessage="The queue could not be loaded."
+          empty={items.length === 0}
+          emptyText={filter.status === 'open' ? 'Nothing waits for review.' : 'No items.'}
+        >
+          {() => (
+            <Stack gap="sm" aria-label="Moderation queue">
+              <Text size="sm" c="dimmed">{`${count} ${count === 1 ? 'item' : 'items'}`}</Text>
+              {items.map((item) => (
+                <ModerationItemCard key={item.id} item={item} onDecide={decide} />
+              ))}
+              <LoadMore query={query} label="Load More" />
+            </Stack>
+          )}
+        </ListStates>
         <Divider />
         <BanListForm onBan={ban} />
       </Stack>

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Table,
@@ -21,13 +20,13 @@ import {
   type AdminCouponDto,
   type CouponScope,
 } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { flattenPages, nextOffset } from '../../../lib/paging';
 import { adminKeys, dateTime } from '../shared/admin-api';
 import { ReasonDialog } from '../shared/reason-dialog';
 import classes from '../admin.module.css';
 import { createCoupon, expireCoupon, fetchCoupons, moneyKeys } from './money-api';
+import { ListStates } from '../shared/list-states';
 
 const SCOPE_LABELS: Record<CouponScope, string> = {
   BOTH: 'Both (one-time and subscriptions)',
@@ -141,71 +140,69 @@ export function CouponsTab() {
       <Title order={3} size="h4">
         Coupons
       </Title>
-      {coupons.isPending ? (
-        <Loader aria-label="Loading coupons" />
-      ) : coupons.isError ? (
-        <LoadError
-          message="The coupons could not be loaded."
-          error={coupons.error}
-          onRetry={() => void coupons.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text>No coupons yet.</Text>
-      ) : (
-        <>
-          <div className={classes.tableWrap}>
-            <Table striped aria-label="Coupons">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>For</Table.Th>
-                  <Table.Th>Uses</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((coupon) => {
-                  const expired = coupon.expires_at !== null && !coupon.usable;
-                  return (
-                    <Table.Tr key={coupon.id}>
-                      <Table.Td>{coupon.code}</Table.Td>
-                      <Table.Td>{coupon.value}</Table.Td>
-                      <Table.Td>{SCOPE_LABELS[coupon.scope]}</Table.Td>
-                      <Table.Td>
-                        {coupon.uses} of {coupon.max_uses ?? 'unlimited'}
-                      </Table.Td>
-                      <Table.Td>{coupon.expires_at ? dateTime(coupon.expires_at) : 'Never'}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={coupon.usable ? 'teal' : 'gray'}>
-                          {coupon.usable ? 'Usable' : 'Not usable'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          disabled={expired}
-                          aria-label={`Expire ${coupon.code} now`}
-                          onClick={() => setExpiring(coupon)}
-                        >
-                          Expire now
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <LoadMore query={coupons} label="Load more coupons" />
-        </>
-      )}
+      <ListStates
+        query={coupons}
+        loadingLabel="Loading coupons"
+        errorMessage="The coupons could not be loaded."
+        empty={rows.length === 0}
+        emptyText="No coupons yet."
+      >
+        {() => (
+          <>
+            <div className={classes.tableWrap}>
+              <Table striped aria-label="Coupons">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Value</Table.Th>
+                    <Table.Th>For</Table.Th>
+                    <Table.Th>Uses</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((coupon) => {
+                    const expired = coupon.expires_at !== null && !coupon.usable;
+                    return (
+                      <Table.Tr key={coupon.id}>
+                        <Table.Td>{coupon.code}</Table.Td>
+                        <Table.Td>{coupon.value}</Table.Td>
+                        <Table.Td>{SCOPE_LABELS[coupon.scope]}</Table.Td>
+                        <Table.Td>
+                          {coupon.uses} of {coupon.max_uses ?? 'unlimited'}
+                        </Table.Td>
+                        <Table.Td>{coupon.expires_at ? dateTime(coupon.expires_at) : 'Never'}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={coupon.usable ? 'teal' : 'gray'}>
+                            {coupon.usable ? 'Usable' : 'Not usable'}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            disabled={expired}
+                            aria-label={`Expire ${coupon.code} now`}
+                            onClick={() => setExpiring(coupon)}
+                          >
+                            Expire now
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <LoadMore query={coupons} label="Load more coupons" />
+          </>
+        )}
+      </ListStates>
       <ReasonDialog
         opened={expiring !== null}
         title={`Expire ${expiring?.code ?? ''}`}

@@ -1,18 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_BATCH_COUNT_MAX,
@@ -22,13 +10,13 @@ import {
   licenceTypeName,
   type LicenceType,
 } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { flattenPages, nextOffset } from '../../../lib/paging';
 import { adminKeys, dateTime } from '../shared/admin-api';
 import { ReasonDialog } from '../shared/reason-dialog';
 import classes from '../admin.module.css';
 import { batchCsvUrl, fetchBatches, mintBatch, moneyKeys } from './money-api';
+import { ListStates } from '../shared/list-states';
 
 const TYPES: { value: LicenceType; label: string }[] = [
   { value: 'PRO', label: 'Pro' },
@@ -125,62 +113,60 @@ export function KeysTab() {
       <Title order={3} size="h4">
         Batches
       </Title>
-      {batches.isPending ? (
-        <Loader aria-label="Loading batches" />
-      ) : batches.isError ? (
-        <LoadError
-          message="The batches could not be loaded."
-          error={batches.error}
-          onRetry={() => void batches.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text>No batches minted yet.</Text>
-      ) : (
-        <>
-          <div className={classes.tableWrap}>
-            <Table striped aria-label="Key batches">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Batch</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Days</Table.Th>
-                  <Table.Th>Keys</Table.Th>
-                  <Table.Th>Redeemed</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                  <Table.Th>Minted</Table.Th>
-                  <Table.Th>Keys file</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((batch) => (
-                  <Table.Tr key={batch.id}>
-                    <Table.Td>#{batch.id}</Table.Td>
-                    <Table.Td>{licenceTypeName(batch.type)}</Table.Td>
-                    <Table.Td>{batch.days}</Table.Td>
-                    <Table.Td>{batch.count}</Table.Td>
-                    <Table.Td>{batch.redeemed}</Table.Td>
-                    <Table.Td>{batch.note || '—'}</Table.Td>
-                    <Table.Td>
-                      {dateTime(batch.created_at)}
-                      {batch.created_by && (
-                        <Text size="xs" c="dimmed">
-                          by {batch.created_by}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor href={batchCsvUrl(batch.id)} download aria-label={`Download CSV of batch ${batch.id}`}>
-                        Download CSV
-                      </Anchor>
-                    </Table.Td>
+      <ListStates
+        query={batches}
+        loadingLabel="Loading batches"
+        errorMessage="The batches could not be loaded."
+        empty={rows.length === 0}
+        emptyText="No batches minted yet."
+      >
+        {() => (
+          <>
+            <div className={classes.tableWrap}>
+              <Table striped aria-label="Key batches">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Batch</Table.Th>
+                    <Table.Th>Plan</Table.Th>
+                    <Table.Th>Days</Table.Th>
+                    <Table.Th>Keys</Table.Th>
+                    <Table.Th>Redeemed</Table.Th>
+                    <Table.Th>Note</Table.Th>
+                    <Table.Th>Minted</Table.Th>
+                    <Table.Th>Keys file</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <LoadMore query={batches} label="Load more batches" />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((batch) => (
+                    <Table.Tr key={batch.id}>
+                      <Table.Td>#{batch.id}</Table.Td>
+                      <Table.Td>{licenceTypeName(batch.type)}</Table.Td>
+                      <Table.Td>{batch.days}</Table.Td>
+                      <Table.Td>{batch.count}</Table.Td>
+                      <Table.Td>{batch.redeemed}</Table.Td>
+                      <Table.Td>{batch.note || '—'}</Table.Td>
+                      <Table.Td>
+                        {dateTime(batch.created_at)}
+                        {batch.created_by && (
+                          <Text size="xs" c="dimmed">
+                            by {batch.created_by}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor href={batchCsvUrl(batch.id)} download aria-label={`Download CSV of batch ${batch.id}`}>
+                          Download CSV
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <LoadMore query={batches} label="Load more batches" />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,17 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_ORDER_STATUSES,
@@ -21,13 +10,13 @@ import {
   minorToDecimal,
   type AdminOrderDto,
 } from '@playwords/common';
-import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { flattenPages, nextOffset } from '../../../lib/paging';
 import { adminKeys, dateTime } from '../shared/admin-api';
 import { ReasonDialog } from '../shared/reason-dialog';
 import classes from '../admin.module.css';
 import { fetchOrders, moneyKeys, refundOrder, type OrderFilters } from './money-api';
+import { ListStates } from '../shared/list-states';
 
 const ANY = { value: '', label: 'Any' };
 const NO_FILTERS: OrderFilters = { status: '', provider: '', currency: '', user: '' };
@@ -92,48 +81,46 @@ export function OrdersTab() {
           {done}
         </Text>
       )}
-      {orders.isPending ? (
-        <Loader aria-label="Loading orders" />
-      ) : orders.isError ? (
-        <LoadError
-          message="The orders could not be loaded."
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text>No orders match.</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {orders.data.pages.at(-1)?.count ?? 0} orders
-          </Text>
-          <div className={classes.tableWrap}>
-            <Table striped highlightOnHover aria-label="Orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Teacher</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Coupon</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Refunded</Table.Th>
-                  <Table.Th>Refund cap</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((order) => (
-                  <OrderRow key={order.id} order={order} onRefund={() => setRefunding(order)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <LoadMore query={orders} label="Load more orders" />
-        </>
-      )}
+      <ListStates
+        query={orders}
+        loadingLabel="Loading orders"
+        errorMessage="The orders could not be loaded."
+        empty={rows.length === 0}
+        emptyText="No orders match."
+      >
+        {() => (
+          <>
+            <Text size="sm" c="dimmed">
+              {orders.data?.pages.at(-1)?.count ?? 0} orders
+            </Text>
+            <div className={classes.tableWrap}>
+              <Table striped highlightOnHover aria-label="Orders">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Teacher</Table.Th>
+                    <Table.Th>Plan</Table.Th>
+                    <Table.Th>Amount</Table.Th>
+                    <Table.Th>Coupon</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Refunded</Table.Th>
+                    <Table.Th>Refund cap</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((order) => (
+                    <OrderRow key={order.id} order={order} onRefund={() => setRefunding(order)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <LoadMore query={orders} label="Load more orders" />
+          </>
+        )}
+      </ListStates>
       {refunding && (
         <RefundDialog order={refunding} onClose={() => setRefunding(null)} onRefunded={(text) => setDone(text)} />
       )}
