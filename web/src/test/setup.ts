@@ -28,6 +28,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
+// Mantine's autosizing Textarea listens to `document.fonts` (the font loading API), which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 Element.prototype.scrollIntoView = () => undefined;
 
 /**

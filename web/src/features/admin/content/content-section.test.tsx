@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,16 +10,6 @@ import {
 import { jsonResponse, mockFetch, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { LAZY, renderApp } from '../../../test/render-app';
-
-// The autosizing Textareas (the post's text, ReasonDialog's reason) listen to `document.fonts`, which jsdom lacks.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 const OPERATOR = makeUser({ id: 1, username: 'boss', is_superuser: true });
 const NEWS_LIST = 'GET /api/admin/news/?limit=50&offset=0';

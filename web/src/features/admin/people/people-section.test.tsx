@@ -1,20 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserDetail, AdminUserSearchResult, AdminUserSummary } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../../test/fixtures';
 import { LAZY, renderApp } from '../../../test/render-app';
-
-// ReasonDialog's autosizing Textarea listens to `document.fonts`, which jsdom lacks.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 const OPERATOR = makeUser({ id: 1, username: 'boss', is_superuser: true });
 const SEARCH = 'GET /api/admin/users/?q=ann';
