@@ -46,3 +46,5 @@ export * from './api/admin-content';
 export * from './api/admin-content-requests';
 export * from './api/admin-numbers';
 export * from './api/admin-numbers-requests';
+export * from './i18n/languages';
+export * from './i18n/format';

@@ -6,6 +6,8 @@ export const StorageKey = {
   bannerShown: 'bannerShown',
   /** This tab asked for the embedded mode (`?embedded=1`): the compact bar, no footer (sessionStorage). */
   embedded: 'embedded',
+  /** The interface language a visitor chose with the switch (a teacher's is also saved on her account). */
+  language: 'language',
 } as const;
 
 /** The device's own word-list selection for a user (core §4). */

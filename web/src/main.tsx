@@ -3,9 +3,13 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// English renders at once (its shell and landing texts are bundled); a Chinese reader's texts arrive first.
+void initI18n();
 
 createRoot(container).render(
   <StrictMode>

@@ -8,14 +8,14 @@ export const ErrorDetail = {
   methodNotAllowed: 'Method not allowed.',
   payloadTooLarge: 'Request body is too large.',
   unsupportedMediaType: 'Unsupported media type in request.',
-  throttled: 'Request was throttled. Expected available in {seconds} seconds.',
+  throttled: 'Request was throttled. Expected available in {{seconds}} seconds.',
   malformed: 'Malformed request.',
   serverError: 'A server error occurred.',
 } as const;
 
 /** The 429 detail with its wait, as Django REST framework words it. */
 export function formatThrottled(seconds: number): string {
-  return ErrorDetail.throttled.replace('{seconds}', String(seconds));
+  return ErrorDetail.throttled.replace('{{seconds}}', String(seconds));
 }
 
 /** Field-keyed validation errors: `{"words": ["Enter at least one word."]}`. */

@@ -4,6 +4,10 @@ import { BLANK_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from './messages';
 import { EMAIL_MAX, isEmailAddress } from '../rules/email';
 import { PASSWORD_MAX, PASSWORD_TOO_LONG } from '../rules/password';
 import type { PlanType } from '../rules/entitlements';
+import { LANGUAGES, type Language } from '../i18n/languages';
+
+/** The interface language a teacher chose: her pages, games and e-mails use it. */
+export const languageField = z.enum(LANGUAGES, { error: 'Choose English or 中文.' });
 
 export const DISPLAY_NAME_MAX = 50;
 /**
@@ -34,6 +38,8 @@ export const signupInput = z.object({
   accepted_terms_and_conditions: z
     .preprocess((v) => (v === undefined ? false : v), formBoolean)
     .refine((v) => v, 'You must accept the terms and conditions.'),
+  /** The language she was reading when she signed up: her account's language, and her activation mail's. */
+  language: languageField.optional(),
 });
 export type SignupInput = z.input<typeof signupInput>;
 
@@ -54,6 +60,7 @@ export const userPatchInput = z.object({
     .max(DISPLAY_NAME_MAX, `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.`)
     .optional(),
   always_save_wordlist_across_devices: formBoolean.optional(),
+  language: languageField.optional(),
 });
 export type UserPatchInput = z.input<typeof userPatchInput>;
 
@@ -80,6 +87,8 @@ export interface UserDto {
   favourite_backgrounds: number[];
   favourite_projectiles: number[];
   voted_posts: Record<string, { vote: boolean }>;
+  /** Her interface language, which her e-mails use too. */
+  language: Language;
 }
 
 /** Every field of the user object, in the contract's order (the server checks its fragments cover them all). */
@@ -105,6 +114,7 @@ export const USER_OBJECT_FIELDS = [
   'favourite_backgrounds',
   'favourite_projectiles',
   'voted_posts',
+  'language',
 ] as const satisfies readonly (keyof UserDto)[];
 
 // A field added to UserDto but not to the list above fails to compile here.

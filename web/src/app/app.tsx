@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
@@ -10,7 +11,10 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       {/* No transitions: signing out must commit its move to /login at once (see useSignOut). */}
       <BrowserRouter useTransitions={false}>
-        <AppRoutes />
+        {/* The first render waits for the reader's catalogue when it is not bundled (a Chinese reader's). */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   );

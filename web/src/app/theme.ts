@@ -14,7 +14,13 @@ const play: MantineColorsTuple = [
   '#341cab',
 ];
 
-const fontFamily = "Nunito, 'Trebuchet MS', 'Segoe UI', system-ui, sans-serif";
+// Latin letters in Nunito; Chinese characters fall through to each system's own CJK font (macOS and iOS: PingFang;
+// Windows: Microsoft YaHei; Android and ChromeOS: Noto Sans CJK; Linux: Noto or WenQuanYi), so no page downloads a
+// multi-megabyte web font. Nunito's @font-face rules carry unicode ranges: a Chinese page fetches no Nunito file for
+// its characters.
+const fontFamily =
+  "Nunito, 'Trebuchet MS', 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', " +
+  "'Noto Sans SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', system-ui, sans-serif";
 
 /** Friendly, bold and rounded: made for classrooms of young children. */
 export const theme = createTheme({

@@ -1,15 +1,42 @@
-import { FALLBACK_ERROR_TEXT } from '@playwords/common';
+import { messageCode } from '@playwords/common/i18n';
 import { ApiError, NetworkError, type ApiErrorBody } from './api';
+import { currentLanguage, i18n, translateDynamicKey } from './i18n';
 
 /** No response from the server at all (core §8). */
 export const NO_RESPONSE_TEXT = 'Unable to contact the servers. Check your internet connection or try again later.';
 
+/** The key under which the server puts each message's code (common/src/i18n/codes.ts); not a field. */
+const CODES_KEY = 'codes';
+
+/** 'No response' in the reader's language. */
+export function noResponseText(): string {
+  return i18n.t('common:errors.noResponse');
+}
+
+/** The catch-all message in the reader's language. */
+export function fallbackText(): string {
+  return i18n.t('errors:fallback');
+}
+
+/**
+ * An API message in the reader's language: English readers see the server's text itself (the spec's exact words);
+ * others see the text of its code, with the values the English text carried, or the English text when the
+ * catalogue has no such message.
+ */
+export function translateMessage(text: string, code?: string | null): string {
+  if (currentLanguage() === 'en') return text;
+  const found = messageCode(text);
+  const key = code ?? found?.code;
+  if (!key || !i18n.exists(`errors:${key}`)) return text;
+  return translateDynamicKey(`errors:${key}`, found?.params);
+}
+
 /** A field's messages as a list; an empty or blank text becomes the fallback text (core §5, §8). */
-export function toMessages(value: string | string[] | undefined): string[] {
+export function toMessages(value: string | string[] | undefined, codes?: readonly (string | null)[]): string[] {
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0) return [FALLBACK_ERROR_TEXT];
-  return list.map((message) => (message.trim() === '' ? FALLBACK_ERROR_TEXT : message));
+  if (list.length === 0) return [fallbackText()];
+  return list.map((message, i) => (message.trim() === '' ? fallbackText() : translateMessage(message, codes?.[i])));
 }
 
 export type FieldMessages<F extends string> = Partial<Record<F, string[]>>;
@@ -25,8 +52,10 @@ export function splitErrors<F extends string>(
   const own: FieldMessages<F> = {};
   const general: string[] = [];
   const isField = (key: string): key is F => (fields as readonly string[]).includes(key);
+  const codes = (body as Record<string, unknown>)[CODES_KEY] as Record<string, (string | null)[]> | undefined;
   for (const [key, value] of Object.entries(body)) {
-    const messages = toMessages(value);
+    if (key === CODES_KEY && typeof value === 'object' && !Array.isArray(value)) continue;
+    const messages = toMessages(value, codes?.[key]);
     if (isField(key)) own[key] = messages;
     else general.push(...messages);
   }
@@ -35,7 +64,7 @@ export function splitErrors<F extends string>(
 
 /** Whether a body has anything to show. */
 export function hasErrors(body: ApiErrorBody): boolean {
-  return Object.keys(body).length > 0;
+  return Object.keys(body).some((key) => key !== CODES_KEY);
 }
 
 /**
@@ -43,9 +72,9 @@ export function hasErrors(body: ApiErrorBody): boolean {
  * DRF body, 'no response' when the server was not reached, and the fallback text when there is nothing to show.
  */
 export function errorMessages(error: unknown): string[] {
-  if (error instanceof NetworkError) return [NO_RESPONSE_TEXT];
+  if (error instanceof NetworkError) return [noResponseText()];
   if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, []).general;
-  return [FALLBACK_ERROR_TEXT];
+  return [fallbackText()];
 }
 
 /**

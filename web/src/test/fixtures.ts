@@ -23,6 +23,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     favourite_backgrounds: [],
     favourite_projectiles: [],
     voted_posts: {},
+    language: 'en',
     ...overrides,
   };
 }

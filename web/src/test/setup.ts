@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { initTestI18n } from './i18n';
 
 // CI machines have two cores shared by four test projects: a page that renders in 50 ms alone can take seconds
 // there. Waiting longer costs nothing when tests pass and turns load into slowness instead of failures.
@@ -51,9 +52,12 @@ function blankPage(): void {
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 }
 blankPage();
+await initTestI18n();
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   blankPage();
+  // A test that switched to 中文 leaves the next one in English.
+  await initTestI18n();
 });

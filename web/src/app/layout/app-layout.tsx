@@ -1,3 +1,4 @@
+import { useAccountLanguage } from '../../lib/account-language';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
@@ -15,6 +16,7 @@ import classes from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   const embedded = useEmbeddedMode();
+  useAccountLanguage();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@playwords/common';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { supportEmail } from '../../lib/site';
@@ -94,6 +95,7 @@ export function Footer() {
           <LinkList links={LEGAL_LINKS} />
         </section>
       </div>
+      <LanguageSwitch className={classes.language} />
       <Text className={classes.copyright}>
         © {new Date().getFullYear()} {PRODUCT_NAME}
       </Text>

@@ -1,6 +1,7 @@
 import { Burger, Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { paths } from '../../lib/paths';
 import { hasLoggedInBefore, useCurrentUser, useLogout } from '../../lib/session';
@@ -76,6 +77,7 @@ export function Header() {
         <nav aria-label="Main" className={classes.desktopNav}>
           <NavList items={items} onLogout={user ? handleLogout : undefined} />
         </nav>
+        <LanguageSwitch className={classes.language} />
         <Burger
           opened={menuOpened}
           onClick={menu.toggle}
@@ -97,6 +99,7 @@ export function Header() {
         <nav aria-label="Mobile">
           <Stack gap="xs">
             <NavList items={items} onNavigate={menu.close} onLogout={user ? handleLogout : undefined} vertical />
+            <LanguageSwitch />
           </Stack>
         </nav>
       </Drawer>

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './types';
+export * from './format';
+export * from './catalogues';
+export * from './codes';
