@@ -3,6 +3,7 @@
 // the typed messages below, each side checking where a message comes from. No zod here: games and web import it.
 
 import type { ImageColour, ImageType } from './images';
+import type { Language } from '../i18n/languages';
 // Types only: games/vite.config.ts bundles this file into its config.
 import type { MatPaper } from '../rules/twister-mat';
 
@@ -40,6 +41,12 @@ export interface GameTemplateData {
   };
   /** The username, so a game can greet the teacher; progress is keyed by it on the host. */
   username: string;
+  /**
+   * The language of the kit's and the game's own texts ('en' or 'zh-CN'): the game page's `lang`, else the teacher's
+   * account language. The words of the list and the words the game speaks are never translated. Optional: a page
+   * embedded before it existed reads as English.
+   */
+  language?: Language;
 }
 
 /** Saved progress of one game for one user (design/games.md § Save and resume). */

@@ -16,7 +16,7 @@ import { imageFavourites, images, sessions, wordlists } from '../../db/schema';
 import { basicTeacher, premiumTeacher, proTeacher, signIn, type SignedInMember } from '../../test/factories';
 import { Browser, startTestApp, TEST_SECRET_KEY, type TestContext } from '../../test/harness';
 import { startTrial } from '../licences/service';
-import { isGameSessionToken } from './service';
+import { accountLanguage, isGameSessionToken } from './service';
 import { gamePageCsp } from './template';
 
 let ctx: TestContext;
@@ -233,6 +233,41 @@ describe('GET /api/games/{index}/template/', () => {
     const none = await who.empty.browser.get(templateUrl('wordsearch'));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+  });
+
+  it('embeds the language of the lang parameter, else her account language, else English; any other lang is a 400', async () => {
+    const list = await createList(who.stranger.browser, { theme: 'Colours', words: ['red', 'blue'] });
+    const url = (lang: string) => `${templateUrl('wordsearch', list.id)}&lang=${lang}`;
+
+    const chinese = await who.stranger.browser.get(url('zh-CN'));
+    expect(chinese.statusCode, chinese.body).toBe(200);
+    // Only the kit's and the game's own texts change: the game's name and her words are what they were.
+    expect(readData(chinese.body)).toMatchObject({
+      language: 'zh-CN',
+      game: { key: 'wordsearch', name: 'Word Search' },
+      wordlist: { words: ['red', 'blue'] },
+    });
+    const english = await who.stranger.browser.get(url('en'));
+    expect(readData(english.body).language).toBe('en');
+    // No lang: her account's language (English until she chose another).
+    const absent = await who.stranger.browser.get(templateUrl('wordsearch', list.id));
+    expect(readData(absent.body).language).toBe('en');
+    // A game that plays no list says it too.
+    const numberline = await who.premium.browser.get(`${templateUrl('numberline')}?lang=zh-CN`);
+    expect(readData(numberline.body).language).toBe('zh-CN');
+
+    for (const bad of ['zh', 'fr', 'EN', 'zh-cn', '', 'en&lang=zh-CN']) {
+      const res = await who.stranger.browser.get(url(bad));
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.keys(res.json() as object), bad).toEqual(['lang']);
+    }
+  });
+
+  it("reads her account's language from the user row when it has one (the users.language column)", () => {
+    expect(accountLanguage({ id: 1, language: 'zh-CN' })).toBe('zh-CN');
+    expect(accountLanguage({ id: 1, language: 'en' })).toBe('en');
+    expect(accountLanguage({ id: 1, language: 'fr' })).toBe('en');
+    expect(accountLanguage({ id: 1 })).toBe('en');
   });
 
   it('opens a game that plays no list (Number Line) without one: none asked for, none sent, a wl ignored', async () => {

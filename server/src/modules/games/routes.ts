@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@playwords/common';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/route';
-import { countGamePlay, createGameSessionKey, renderGameTemplate } from './service';
+import { accountLanguage, countGamePlay, createGameSessionKey, renderGameTemplate } from './service';
 import { gamePageCsp, type GamePages } from './template';
 
 export interface GamesRoutesOptions {
@@ -39,9 +40,18 @@ export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
           .unknown()
           .optional()
           .transform((raw) => (raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-list')),
+        // The reader's language, as the web's game page sends it; absent → her account's language.
+        lang: z.enum(LANGUAGES).optional(),
       }),
       async handler({ db, user, params, query, reply, request, now }) {
-        const html = await renderGameTemplate({ db, pages, user, index: params.index, wl: query.wl });
+        const html = await renderGameTemplate({
+          db,
+          pages,
+          user,
+          index: params.index,
+          wl: query.wl,
+          language: query.lang ?? accountLanguage(user),
+        });
         // Served: the index named a game (digits only), so it is that game's index. A count that fails is logged
         // and the teacher still gets her game.
         await countGamePlay(db, Number(params.index), now).catch((error: unknown) =>

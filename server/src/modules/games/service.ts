@@ -4,10 +4,12 @@ import {
   GAME_CATALOGUE,
   GAME_KEYS,
   GameMessage,
+  isLanguage,
   type GameEntry,
   type GameSessionKeyDto,
   type GameTemplateData,
   type ImageType,
+  type Language,
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
@@ -110,6 +112,17 @@ export interface GameTemplateRequest {
   index: string;
   /** The `wl` query parameter, as typed. */
   wl: string | undefined;
+  /** The language the game's own screens speak (the `lang` query parameter, else her account's). */
+  language: Language;
+}
+
+/**
+ * The language of her account when the user row has one (the `language` column), else English. Read without
+ * naming the column's type, so this works before and after the column lands.
+ */
+export function accountLanguage(user: object): Language {
+  const language = (user as { language?: unknown }).language;
+  return isLanguage(language) ? language : 'en';
 }
 
 /**
@@ -118,7 +131,14 @@ export interface GameTemplateRequest {
  * whether the page is built so a locked game is explained even before it ships; 404 for a game not built yet;
  * then the words and the user's images of the types the game uses.
  */
-export async function renderGameTemplate({ db, pages, user, index, wl }: GameTemplateRequest): Promise<string> {
+export async function renderGameTemplate({
+  db,
+  pages,
+  user,
+  index,
+  wl,
+  language,
+}: GameTemplateRequest): Promise<string> {
   const game = findGameByIndex(index);
   if (!game) throw notFound();
   authorize(policies.playGame(user, game));
@@ -139,6 +159,7 @@ export async function renderGameTemplate({ db, pages, user, index, wl }: GameTem
       uses_monsters: game.uses_monsters,
     },
     username: user.username,
+    language,
   };
   return embedGameData(page, data);
 }
