@@ -46,7 +46,6 @@ const UNTRANSLATED = [
   'web/src/features/profile/**',
   'web/src/features/plans/**',
   'web/src/features/wordlists/**',
-  'web/src/features/images/**',
   'web/src/features/static-pages/**',
   'web/src/features/news/**',
   'web/src/features/contact/**',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImageMessage, type ImageDto } from '@playwords/common';
 import { makeUser } from '../test/fixtures';
+import { i18n } from './i18n';
 import { nextOffset } from './paging';
 import {
   editableTagsText,
@@ -182,5 +183,17 @@ describe('multipart bodies', () => {
     const monster = imageChangesForm('monsters', { name: 'Ogre', tags: [], color: null, power: [2] });
     expect(monster.get('power')).toBe('2');
     expect(monster.has('color')).toBe(false);
+  });
+});
+
+describe('the form rules in Chinese', () => {
+  it("say the name's, tags' and file's problems in the reader's language", async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(imageNameError('')).toBe('请填写名称');
+    expect(imageNameError('', '名称不能为空。')).toBe('名称不能为空。');
+    expect(imageNameError('a-b')).toBe('名称只能包含字母、数字或空格');
+    expect(tagsError(Array.from({ length: 21 }, (_, i) => `t${i}`))).toBe('一张图片最多可以有 20 个标签。');
+    expect(pickedFilesError([])).toBe('请添加一张图片。');
+    expect(decodedSizeError(10_000, 10_000)).toBe('这张图片太大了，请使用 4000 万像素以下的图片。');
   });
 });

@@ -8,7 +8,6 @@ import {
   IMAGE_MAX_TAGS,
   IMAGE_NAME_MAX,
   IMAGE_TAG_MAX,
-  ImageMessage,
   isValidImageName,
   normaliseWords,
   splitWords,
@@ -22,6 +21,7 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { api } from './api';
+import { i18n } from './i18n';
 import { nextOffset } from './paging';
 
 export type { ImageDto, ImagePage, ImageType };
@@ -261,11 +261,11 @@ export function normaliseImageName(name: string): string {
   return name.normalize('NFKC').replace(/\s+/gu, ' ').trim();
 }
 
-/** The name's message, or null when it is fine (checked after normalising). */
-export function imageNameError(name: string, blankMessage: string = ImageMessage.nameRequired): string | null {
-  if (name === '') return blankMessage;
-  if (!isValidImageName(name)) return ImageMessage.nameCharacters;
-  if (characterCount(name) > IMAGE_NAME_MAX) return ImageMessage.nameTooLong;
+/** The name's message in the reader's language, or null when it is fine (checked after normalising). */
+export function imageNameError(name: string, blankMessage?: string): string | null {
+  if (name === '') return blankMessage ?? i18n.t('images:messages.nameRequired');
+  if (!isValidImageName(name)) return i18n.t('images:messages.nameCharacters');
+  if (characterCount(name) > IMAGE_NAME_MAX) return i18n.t('images:messages.nameTooLong');
   return null;
 }
 
@@ -279,8 +279,8 @@ export function parseTags(text: string): string[] {
 
 /** The tags' message, or null when they are fine. */
 export function tagsError(tags: readonly string[]): string | null {
-  if (tags.length > IMAGE_MAX_TAGS) return ImageMessage.tooManyTags;
-  if (tags.some((tag) => characterCount(tag) > IMAGE_TAG_MAX)) return ImageMessage.tagTooLong;
+  if (tags.length > IMAGE_MAX_TAGS) return i18n.t('images:messages.tooManyTags');
+  if (tags.some((tag) => characterCount(tag) > IMAGE_TAG_MAX)) return i18n.t('images:messages.tagTooLong');
   return null;
 }
 
@@ -291,20 +291,20 @@ export function editableTagsText(tags: readonly string[]): string {
 
 /** What a picked file may be: the message for what the browser tells us before decoding, or null. */
 export function pickedFilesError(files: ArrayLike<{ size: number; type: string }>): string | null {
-  if (files.length === 0) return ImageMessage.pictureRequired;
-  if (files.length > 1) return ImageMessage.oneImageOnly;
+  if (files.length === 0) return i18n.t('images:messages.pictureRequired');
+  if (files.length > 1) return i18n.t('images:messages.oneImageOnly');
   const file = files[0]!;
-  if (file.size <= 0) return ImageMessage.pictureRequired;
-  if (file.size > IMAGE_MAX_BYTES) return ImageMessage.tooLarge;
+  if (file.size <= 0) return i18n.t('images:messages.pictureRequired');
+  if (file.size > IMAGE_MAX_BYTES) return i18n.t('images:messages.tooLarge');
   // SVG is an image type but can carry scripts: the server refuses it too (design/security.md).
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return ImageMessage.notAnImage;
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return i18n.t('images:messages.notAnImage');
   return null;
 }
 
 /** A decoded picture's message (too many pixels), or null. */
 export function decodedSizeError(width: number, height: number): string | null {
-  if (width <= 0 || height <= 0) return ImageMessage.notAnImage;
-  if (width * height > IMAGE_MAX_PIXELS) return ImageMessage.tooManyPixels;
+  if (width <= 0 || height <= 0) return i18n.t('images:messages.notAnImage');
+  if (width * height > IMAGE_MAX_PIXELS) return i18n.t('images:messages.tooManyPixels');
   return null;
 }
 

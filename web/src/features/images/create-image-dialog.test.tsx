@@ -6,6 +6,7 @@ import { decodeImageFile, drawPreview, encodeUpload } from '../../lib/image-canv
 import { jsonResponse, mockFetch, networkFailure, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 // Loaded up front, so the lazy route resolves within findBy's wait even on a busy machine.
 import './my-images-page';
 import { answerImages, emptyImageLists, IMG, makeImage } from './test-data';
@@ -347,5 +348,33 @@ describe('create dialog', { timeout: 20_000 }, () => {
 
     expect(dialog.getByText('Tags: An image can have at most 20 tags.')).toBeInTheDocument();
     expect(callsTo(IMG.create('characters'))).toHaveLength(0);
+  });
+
+  it('reads in Chinese: labels, powers, colours and the browser-side checks', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({
+      ...emptyImageLists(),
+      [IMG.mine('projectiles')]: answerImages(projectiles.own),
+      [IMG.public('projectiles')]: answerImages(projectiles.public),
+    });
+    renderApp('/my-images', { user: pro({ language: 'zh-CN' }) });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await user.click(await screen.findByRole('button', { name: '添加新角色' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '添加新角色' }));
+
+    expect(dialog.getByRole('img', { name: '预览：还没有图片' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '翻转' })).toBeDisabled();
+    expect(dialog.getByRole('combobox', { name: '颜色' })).toHaveDisplayValue('随机');
+    expect(dialog.getByText('已选 0 / 5 个')).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: 'Fireball' })).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox', { name: '上传到线上，分享给其他老师使用' })).not.toBeChecked();
+
+    await user.type(dialog.getByRole('textbox', { name: '标签' }), 'a "ice cream"');
+    expect(dialog.getByText('标签：a, ice cream')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '创建角色' }));
+    expect(await dialog.findByText('请填写名称')).toBeInTheDocument();
+    expect(dialog.getByText('请添加一张图片。')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('图片'), { target: { files: [file('big.png', 4_000_000)] } });
+    expect(await dialog.findByText('这个文件太大了。')).toBeInTheDocument();
   });
 });

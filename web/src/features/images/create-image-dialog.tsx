@@ -6,13 +6,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_IMAGE_COLOUR,
   IMAGE_PREVIEW_SIDE,
-  IMAGE_TYPE_LABELS,
-  ImageMessage,
   TYPES_WITH_POWERS,
   type ImageColour,
   type ImageDto,
   type ImageType,
 } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { decodeImageFile, drawPreview, encodeUpload, type DecodedImage } from '../../lib/image-canvas';
 import {
@@ -35,6 +34,7 @@ import {
 } from './form-state';
 import { ColourField, TagsField } from './form-fields';
 import { PowerPicker } from './power-picker';
+import { useTypeNames } from './type-text';
 import classes from './images.module.css';
 
 interface CreateFormProps {
@@ -57,7 +57,8 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
   const [reading, setReading] = useState(false);
   const [saving, setSaving] = useState(false);
   const tags = parseTags(tagsText);
-  const singular = IMAGE_TYPE_LABELS[type].singular;
+  const { t } = useTranslation('images');
+  const { singular } = useTypeNames()(type);
   const hasPowers = TYPES_WITH_POWERS.includes(type);
 
   useEffect(() => {
@@ -102,7 +103,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
     } catch {
       // The type said image, but the browser could not read it as one.
       setPicture(null);
-      setImageError(ImageMessage.notAnImage);
+      setImageError(t('messages.notAnImage'));
     } finally {
       setReading(false);
     }
@@ -125,7 +126,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
     const tagsProblem = tagsError(tags);
     const found: ImageFormErrors = { fields: {}, general: [] };
     if (nameProblem) found.fields.name = [nameProblem];
-    if (!picture) found.fields.image = errors.fields.image ?? [ImageMessage.imageRequired];
+    if (!picture) found.fields.image = errors.fields.image ?? [t('messages.imageRequired')];
     if (tagsProblem) found.fields.tags = tagMessages([tagsProblem]);
     if (hasFormErrors(found) || !picture) {
       setErrors(found);
@@ -154,7 +155,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('form.name')}
           value={name}
           onChange={(event) => changing('name', setName)(event.currentTarget.value)}
           error={fieldError(errors.fields.name)}
@@ -163,8 +164,8 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
         />
         <Input.Wrapper
           id={fileId}
-          label="Picture"
-          description="One picture (PNG, JPEG, WebP or GIF), at most 3 MB. You can also drop it on the preview."
+          label={t('create.picture')}
+          description={t('create.pictureDescription')}
           error={fieldError(errors.fields.image)}
           size="md"
         >
@@ -190,7 +191,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
               height={IMAGE_PREVIEW_SIDE}
               className={classes.preview}
               role="img"
-              aria-label={picture ? `Preview of the new ${singular.toLowerCase()}` : 'Preview: no picture yet'}
+              aria-label={picture ? t('create.preview', { lower: singular.toLowerCase() }) : t('create.previewEmpty')}
             />
           </div>
           <Stack gap="xs" className={classes.previewSide}>
@@ -200,9 +201,9 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
               aria-pressed={flipped}
               onClick={() => setFlipped((value) => !value)}
             >
-              Flip
+              {t('create.flip')}
             </Button>
-            {type !== 'backgrounds' && <Text size="sm">Games show it facing right: flip it if it faces left.</Text>}
+            {type !== 'backgrounds' && <Text size="sm">{t('create.flipHint')}</Text>}
           </Stack>
         </div>
         {type === 'characters' && (
@@ -213,7 +214,7 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
         )}
         <TagsField text={tagsText} onChange={changing('tags', setTagsText)} tags={tags} errors={errors.fields.tags} />
         <Checkbox
-          label="Publish online for others to use"
+          label={t('create.publish')}
           checked={publish}
           onChange={(event) => setPublish(event.currentTarget.checked)}
           size="md"
@@ -221,10 +222,10 @@ function CreateForm({ type, onCreated, onCancel }: CreateFormProps) {
         <ErrorList messages={errors.general} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('create.cancel')}
           </Button>
           <Button type="submit" loading={saving || reading}>
-            {`Create ${singular}`}
+            {t('create.submit', { singular })}
           </Button>
         </Group>
       </Stack>
@@ -246,16 +247,18 @@ export interface CreateImageDialogProps {
  */
 export function CreateImageDialog({ type, onCreated, onClose }: CreateImageDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const { t } = useTranslation('images');
+  const typeNames = useTypeNames();
   return (
     <Modal
       opened={type !== null}
       onClose={onClose}
-      title={type ? `Add A New ${IMAGE_TYPE_LABELS[type].singular}` : ''}
+      title={type ? t('create.title', { singular: typeNames(type).singular }) : ''}
       centered
       radius="lg"
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
       classNames={{ title: classes.modalTitle }}
     >
       {type && <CreateForm key={type} type={type} onCreated={onCreated} onCancel={onClose} />}

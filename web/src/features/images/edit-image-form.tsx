@@ -1,13 +1,8 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import {
-  DEFAULT_IMAGE_COLOUR,
-  ImageMessage,
-  TYPES_WITH_POWERS,
-  type ImageColour,
-  type ImageDto,
-} from '@playwords/common';
+import { DEFAULT_IMAGE_COLOUR, TYPES_WITH_POWERS, type ImageColour, type ImageDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import {
   editableTagsText,
@@ -48,6 +43,7 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
   const [errors, setErrors] = useState<ImageFormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const tags = parseTags(tagsText);
+  const { t } = useTranslation('images');
 
   /** Sets a field and drops what was said about it: she changed it, so the message no longer holds. */
   function changing<T>(field: ImageField, set: (value: T) => void): (value: T) => void {
@@ -62,7 +58,7 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
     if (saving) return;
     const cleanName = normaliseImageName(name);
     const found: ImageFormErrors = { fields: {}, general: [] };
-    const nameProblem = imageNameError(cleanName, ImageMessage.nameBlank);
+    const nameProblem = imageNameError(cleanName, t('messages.nameBlank'));
     const tagsProblem = tagsError(tags);
     if (nameProblem) found.fields.name = [nameProblem];
     if (tagsProblem) found.fields.tags = tagMessages([tagsProblem]);
@@ -76,7 +72,7 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
           powers,
           image.power.map((power) => power.id),
         ));
-    if (!hasFormErrors(found) && unchanged) found.general = [ImageMessage.noChanges];
+    if (!hasFormErrors(found) && unchanged) found.general = [t('messages.noChanges')];
     if (hasFormErrors(found)) {
       setErrors(found);
       return;
@@ -99,10 +95,14 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={`Edit ${image.name}`}>
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-label={t('edit.formLabel', { name: image.name })}
+    >
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('form.name')}
           value={name}
           onChange={(event) => changing('name', setName)(event.currentTarget.value)}
           error={fieldError(errors.fields.name)}
@@ -124,7 +124,7 @@ export function EditImageForm({ image, onSaved }: EditImageFormProps) {
         <ErrorList messages={[...(errors.fields.image ?? []), ...errors.general]} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Submit Edit
+            {t('edit.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,29 +1,35 @@
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { IMAGE_COLOURS, type ImageColour } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../components/error-messages';
+import { COLOUR_KEYS } from './type-text';
 import classes from './images.module.css';
 
 /** The colour select's options (core §3), in the order of the spec; values are the three-letter codes. */
-export const COLOUR_OPTIONS = IMAGE_COLOURS.map(([label, value]) => ({ label, value }));
-
-const TAGS_DESCRIPTION = 'Separate tags with spaces or commas. Keep a phrase together in quotes: "ice cream".';
+function useColourOptions() {
+  const { t } = useTranslation('images');
+  return IMAGE_COLOURS.map(([, value]) => ({ label: t(COLOUR_KEYS[value]), value }));
+}
 
 /** Tags as she types them, shown back the way they will be saved. */
 function TagsPreview({ tags }: { tags: string[] }) {
+  const { t } = useTranslation('images');
   if (tags.length === 0) return null;
   return (
     <Text size="sm" mt={4} className={classes.tagsPreview} aria-live="polite">
-      {`Tags: ${tags.join(', ')}`}
+      {t('form.tagsPreview', { tags: tags.join(', ') })}
     </Text>
   );
 }
 
 /** A character's colour (core §3), with its server error under it. */
 export function ColourField(props: { value: ImageColour; onChange: (colour: ImageColour) => void; errors?: string[] }) {
+  const { t } = useTranslation('images');
+  const options = useColourOptions();
   return (
     <NativeSelect
-      label="Colour"
-      data={COLOUR_OPTIONS}
+      label={t('form.colour')}
+      data={options}
       value={props.value}
       onChange={(event) => props.onChange(event.currentTarget.value as ImageColour)}
       error={fieldError(props.errors)}
@@ -39,11 +45,12 @@ export function TagsField(props: {
   tags: string[];
   errors?: string[];
 }) {
+  const { t } = useTranslation('images');
   return (
     <div>
       <TextInput
-        label="Tags"
-        description={TAGS_DESCRIPTION}
+        label={t('form.tags')}
+        description={t('form.tagsDescription')}
         value={props.text}
         onChange={(event) => props.onChange(event.currentTarget.value)}
         error={fieldError(props.errors)}

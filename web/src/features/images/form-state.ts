@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../../lib/api';
-import { errorMessages, hasErrors, NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { errorMessages, hasErrors, noResponseText, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
 
 /** The fields of the create and edit forms that the server may name in a 400 (core §5). */
 export type ImageField = 'name' | 'image' | 'color' | 'power' | 'tags';
@@ -14,9 +15,9 @@ export interface ImageFormErrors {
 
 export const NO_ERRORS: ImageFormErrors = { fields: {}, general: [] };
 
-/** Core §5: the tags' messages read 'Tags: …'. */
+/** Core §5: the tags' messages read 'Tags: …' (标签：…). */
 export function tagMessages(messages: string[] | undefined): string[] | undefined {
-  return messages?.map((message) => `Tags: ${message}`);
+  return messages?.map((message) => i18n.t('images:form.tagMessage', { message }));
 }
 
 /**
@@ -24,7 +25,7 @@ export function tagMessages(messages: string[] | undefined): string[] | undefine
  * everything else in the list, and no response as core §8 says.
  */
 export function toImageFormErrors(error: unknown): ImageFormErrors {
-  if (error instanceof NetworkError) return { fields: {}, general: [NO_RESPONSE_TEXT] };
+  if (error instanceof NetworkError) return { fields: {}, general: [noResponseText()] };
   if (error instanceof ApiError && hasErrors(error.body)) {
     const split = splitErrors(error.body, FIELDS);
     return { fields: { ...split.fields, tags: tagMessages(split.fields.tags) }, general: split.general };

@@ -4,15 +4,15 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  IMAGE_COLOURS,
   IMAGE_PREVIEW_SIDE,
-  ImageMessage,
   nameToShow,
   OFFICIAL_USER_ID,
   TYPES_WITH_POWERS,
+  type ImageColour,
   type ImageDto,
   type UserDto,
 } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReviewRequestDialog } from '../../components/review-request-dialog';
 import { ErrorList } from '../../components/error-messages';
@@ -33,10 +33,12 @@ import {
 } from '../../lib/images';
 import { meQueryKey } from '../../lib/session';
 import { EditImageForm } from './edit-image-form';
+import { COLOUR_KEYS } from './type-text';
 import classes from './images.module.css';
 
-function colourName(code: string | null): string {
-  return IMAGE_COLOURS.find(([, value]) => value === code)?.[0] ?? 'random';
+/** A colour's key: an unknown or missing code is shown as random. */
+function colourKey(code: string | null) {
+  return code && code in COLOUR_KEYS ? COLOUR_KEYS[code as ImageColour] : COLOUR_KEYS.ran;
 }
 
 /** Whether an answer is an image object (the server's answer to a favourite or a thumbnail refresh). */
@@ -52,9 +54,10 @@ function isImage(value: unknown): value is ImageDto {
 
 /** The submitter: display name, else username; the official account with the product logo (core §3). */
 export function Submitter({ image }: { image: ImageDto }) {
+  const { t } = useTranslation('images');
   if (image.created_by.id === OFFICIAL_USER_ID) {
     return (
-      <span className={classes.author} role="img" aria-label="PlayWords (official image)">
+      <span className={classes.author} role="img" aria-label={t('detail.official')}>
         <Logo size={22} />
       </span>
     );
@@ -63,20 +66,21 @@ export function Submitter({ image }: { image: ImageDto }) {
 }
 
 function Details({ image }: { image: ImageDto }) {
+  const { t } = useTranslation('images');
   return (
     <dl className={classes.details}>
       {image.type === 'characters' && (
         <>
-          <dt>Colour</dt>
-          <dd>{colourName(image.color)}</dd>
+          <dt>{t('detail.colour')}</dt>
+          <dd>{t(colourKey(image.color))}</dd>
         </>
       )}
       {TYPES_WITH_POWERS.includes(image.type) && (
         <>
-          <dt>Powers</dt>
+          <dt>{t('detail.powers')}</dt>
           <dd>
             {image.power.length === 0 ? (
-              'A random favourite power'
+              t('detail.randomPower')
             ) : (
               <ul className={classes.powerList}>
                 {image.power.map((power) => (
@@ -90,9 +94,9 @@ function Details({ image }: { image: ImageDto }) {
           </dd>
         </>
       )}
-      <dt>Tags</dt>
-      <dd>{image.tags.length === 0 ? 'No tags' : image.tags.join(', ')}</dd>
-      <dt>Submitted by</dt>
+      <dt>{t('detail.tags')}</dt>
+      <dd>{image.tags.length === 0 ? t('detail.noTags') : image.tags.join(', ')}</dd>
+      <dt>{t('detail.submittedBy')}</dt>
       <dd>
         <Submitter image={image} />
       </dd>
@@ -118,13 +122,14 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const isOwner = image.created_by.id === user.id;
   const favourite = favouriteIds(user, image.type).includes(image.id);
+  const { t } = useTranslation('images');
 
   async function toggleFavourite() {
     if (busy) return;
     setNotice(null);
     if (favourite && isLastFavourite(user, image.type, image.id)) {
       // Core §4: the last favourite of a type stays; say why and send nothing.
-      setNotice(ImageMessage.lastFavourite);
+      setNotice(t('messages.lastFavourite'));
       return;
     }
     setBusy('favourite');
@@ -152,7 +157,7 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
     try {
       onChanged(await setImagePrivate(image.type, image.id, !image.is_private));
     } catch (error) {
-      setErrors(error instanceof NetworkError ? [ImageMessage.toggleFailed] : errorMessages(error));
+      setErrors(error instanceof NetworkError ? [t('messages.toggleFailed')] : errorMessages(error));
     } finally {
       setBusy(null);
     }
@@ -180,7 +185,7 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
       await deleteImage(image.type, image.id);
       onDeleted(image);
     } catch (error) {
-      setErrors(error instanceof NetworkError ? [ImageMessage.deleteFailed] : errorMessages(error));
+      setErrors(error instanceof NetworkError ? [t('messages.deleteFailed')] : errorMessages(error));
       setBusy(null);
     }
   }
@@ -196,7 +201,7 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
       // Same address, new picture: make the browser fetch it again.
       const separator = fresh.thumbnail.includes('?') ? '&' : '?';
       onChanged({ ...fresh, thumbnail: `${fresh.thumbnail}${separator}v=${Date.now()}` });
-      setNotice('Thumbnail refreshed.');
+      setNotice(t('detail.thumbnailRefreshed'));
     } catch (error) {
       setErrors(errorMessages(error));
     } finally {
@@ -220,7 +225,9 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
           className={classes.detailImage}
         />
         <Stack gap="sm" className={classes.detailSide}>
-          <Text fw={800} size="lg">{`Downloads: ${image.likes}`}</Text>
+          <Text fw={800} size="lg">
+            {t('detail.downloads', { likes: image.likes })}
+          </Text>
           <Button
             variant={favourite ? 'filled' : 'light'}
             color="pink"
@@ -229,14 +236,14 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
             onClick={() => void toggleFavourite()}
             leftSection={<span aria-hidden="true">{favourite ? '♥' : '♡'}</span>}
           >
-            {favourite ? 'Unfavourite' : 'Favourite'}
+            {favourite ? t('detail.unfavourite') : t('detail.favourite')}
           </Button>
           {notice && (
             <Alert color="yellow" variant="light" radius="lg" role="status">
               {notice}
             </Alert>
           )}
-          <Text size="sm">Your games use your favourite images.</Text>
+          <Text size="sm">{t('detail.favouritesHint')}</Text>
         </Stack>
       </div>
 
@@ -244,18 +251,18 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
 
       {isOwner && image.is_banned && (
         <Text size="sm" c="dimmed">
-          {ImageMessage.publishBanned}
+          {t('messages.publishBanned')}
         </Text>
       )}
       {!isOwner && !image.is_private && (
         <Group gap="xs">
           {reported ? (
             <Text size="sm" c="dimmed" role="status">
-              Sent for review
+              {t('detail.sentForReview')}
             </Text>
           ) : (
             <Button variant="subtle" color="orange" loading={busy === 'report'} onClick={() => setReporting(true)}>
-              Report this image
+              {t('detail.report')}
             </Button>
           )}
         </Group>
@@ -264,7 +271,7 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
         <Group gap="xs" className={classes.detailActions}>
           {isOwner && (
             <Button variant="default" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
-              {editing ? 'Cancel Edit' : 'Edit'}
+              {editing ? t('detail.cancelEdit') : t('detail.edit')}
             </Button>
           )}
           {isOwner && !image.is_banned && (
@@ -274,17 +281,17 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
               loading={busy === 'publish'}
               onClick={() => void togglePublished()}
             >
-              {image.is_private ? 'Upload Online' : 'Remove Upload'}
+              {image.is_private ? t('detail.uploadOnline') : t('detail.removeUpload')}
             </Button>
           )}
           {isOwner && (
             <Button variant="subtle" color="red" loading={busy === 'delete'} onClick={() => setConfirming(true)}>
-              Delete
+              {t('detail.delete')}
             </Button>
           )}
           {user.is_superuser && (
             <Button variant="subtle" loading={busy === 'thumbnail'} onClick={() => void refreshThumbnail()}>
-              Refresh Thumbnail
+              {t('detail.refreshThumbnail')}
             </Button>
           )}
         </Group>
@@ -292,22 +299,22 @@ function DetailBody({ image, user, onChanged, onDeleted }: DetailBodyProps) {
       <ErrorList messages={errors} />
       <ReviewRequestDialog
         opened={reporting}
-        title="Report this image?"
+        title={t('detail.reportTitle')}
         onConfirm={(note) => void report(note)}
         onCancel={() => setReporting(false)}
       >
-        {`Ask the PlayWords team to remove ${image.name} from the public collection.`}
+        {t('detail.reportText', { name: image.name })}
       </ReviewRequestDialog>
       <ConfirmDialog
         opened={confirming}
-        title="Delete this image?"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('detail.deleteTitle')}
+        confirmLabel={t('detail.deleteConfirm')}
+        cancelLabel={t('detail.deleteCancel')}
         confirmColor="red"
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
-        {`Are you sure you want to delete ${image.name}?`}
+        {t('detail.deleteText', { name: image.name })}
       </ConfirmDialog>
     </Stack>
   );
@@ -330,6 +337,7 @@ export interface ImageDetailDialogProps {
  */
 export function ImageDetailDialog({ image, user, onChanged, onDeleted, onClose }: ImageDetailDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const { t } = useTranslation('images');
   return (
     <Modal
       opened={image !== null}
@@ -339,7 +347,7 @@ export function ImageDetailDialog({ image, user, onChanged, onDeleted, onClose }
       radius="lg"
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
       classNames={{ title: classes.modalTitle }}
     >
       {image && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ImageDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
 import { ErrorList } from '../../components/error-messages';
 import { LoadError } from '../../components/load-error';
@@ -32,11 +33,12 @@ export interface ImageTileProps {
 
 /** One image: its thumbnail and name, a heart when it is one of her favourites; opens the detail dialog. */
 export function ImageTile({ image, favourite, onOpen }: ImageTileProps) {
+  const { t } = useTranslation('images');
   return (
     <UnstyledButton
       className={classes.tile}
       onClick={() => onOpen(image)}
-      aria-label={favourite ? `${image.name} (favourite)` : image.name}
+      aria-label={favourite ? t('grid.favouriteLabel', { name: image.name }) : image.name}
       data-favourite={favourite || undefined}
     >
       <img
@@ -59,7 +61,7 @@ export function ImageTile({ image, favourite, onOpen }: ImageTileProps) {
 
 export interface ImageGridProps {
   query: ImagesQuery;
-  /** What the images are, for the loading and error texts ('characters'). */
+  /** What the images are, for the loading and error texts ('characters', 角色). */
   noun: string;
   /** Shown when there is nothing to show. */
   emptyText: string;
@@ -73,6 +75,7 @@ export interface ImageGridProps {
 export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile }: ImageGridProps) {
   const images = flattenPages(query.data);
   const failed = query.isError && !query.data;
+  const { t } = useTranslation('images');
   // The tile stays the same element while the list loads, so a click on it is never lost to a re-render.
   return (
     <Stack gap="lg">
@@ -86,11 +89,11 @@ export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile 
       )}
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={`Loading ${noun}`} />
+          <Loader aria-label={t('grid.loading', { lower: noun })} />
         </Center>
       ) : failed ? (
         <LoadError
-          message={`The ${noun} could not be loaded.`}
+          message={t('grid.loadFailed', { lower: noun })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -101,7 +104,7 @@ export function ImageGrid({ query, noun, emptyText, favourites, onOpen, addTile 
           </Text>
         )
       )}
-      <LoadMore query={query} label="Load More" />
+      <LoadMore query={query} label={t('grid.loadMore')} />
       {query.isError && !failed && <ErrorList messages={errorMessages(query.error)} />}
     </Stack>
   );

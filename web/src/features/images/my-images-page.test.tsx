@@ -5,6 +5,7 @@ import { ImageMessage, type UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 // Loaded up front, so the lazy route resolves within findBy's wait even on a busy machine.
 import './my-images-page';
 import { answerImages, emptyImageLists, IMG, makeImage, manyImages, OFFICIAL_AUTHOR } from './test-data';
@@ -495,5 +496,40 @@ describe('my images page', { timeout: 20_000 }, () => {
         await dialog.findByText('Unable to contact the servers. Check your internet connection or try again later.'),
       ).toBeInTheDocument();
     });
+  });
+
+  it('reads in Chinese: title, tabs, tile, empty text, help and the detail dialog', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ ...emptyImageLists(), [IMG.mine('characters')]: answerImages([robot]) });
+    renderApp('/my-images', { user: pro({ language: 'zh-CN', favourite_characters: [3] }) });
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '在这里管理你的图片！' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('在这里管理你的图片！ | PlayWords'));
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查找公共图片' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['角色', '怪物', '背景', '发射物']);
+    expect(screen.getByRole('button', { name: '添加新角色' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '搜索你的角色' })).toHaveAttribute('placeholder', '名称或标签');
+
+    await user.click(screen.getByRole('button', { name: '哪些游戏会用到角色？' }));
+    const help = within(await screen.findByRole('dialog', { name: '会用到角色的游戏' }));
+    expect(help.getByText('你收藏的角色会出现在这些游戏中：')).toBeInTheDocument();
+    await user.click(help.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'Robot（已收藏）' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Robot' }));
+    expect(dialog.getByText('下载次数：4')).toBeInTheDocument();
+    expect(dialog.getByText('蓝色')).toBeInTheDocument();
+    expect(dialog.getByText('提交者')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '取消收藏' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '上传到线上' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '取消收藏' }));
+    expect(await dialog.findByText(/最后这一张不能取消收藏/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '编辑' }));
+    await user.clear(dialog.getByRole('textbox', { name: '名称' }));
+    await user.click(dialog.getByRole('button', { name: '提交修改' }));
+    expect(await dialog.findByText('名称不能为空。')).toBeInTheDocument();
   });
 });

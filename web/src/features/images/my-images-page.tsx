@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Title, UnstyledButton } from '@mantine/core';
-import { getEntitlements, IMAGE_TYPE_LABELS, type ImageDto, type ImageType, type UserDto } from '@playwords/common';
+import { getEntitlements, type ImageDto, type ImageType, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
@@ -13,10 +14,9 @@ import { ImageGrid } from './image-grid';
 import { ImageSearch } from './image-search';
 import { ImageTypeTabs } from './image-type-tabs';
 import { TypeHelp } from './type-help';
+import { useTypeNames } from './type-text';
 import { useImageDialogs } from './use-image-dialogs';
 import classes from './images.module.css';
-
-const TITLE = 'Manage Your Images Here!';
 
 interface PanelProps {
   type: ImageType;
@@ -31,7 +31,8 @@ function MyImagesPanel({ type, user, onOpen, onAdd }: PanelProps) {
   const mine = useMyImages(type);
   const search = useImageSearch(type, query, false);
   const searching = query !== '';
-  const { panel, singular } = IMAGE_TYPE_LABELS[type];
+  const { t } = useTranslation('images');
+  const names = useTypeNames()(type);
   // Core §6: only paid plans see the tile and may create images.
   const canCreate = getEntitlements({ activePlan: user.current_plan_type }).can_create_images;
 
@@ -40,7 +41,7 @@ function MyImagesPanel({ type, user, onOpen, onAdd }: PanelProps) {
       <span className={classes.plus} aria-hidden="true">
         +
       </span>
-      <span className={classes.tileName}>{`Add A New ${singular}`}</span>
+      <span className={classes.tileName}>{t('mine.addNew', { singular: names.singular })}</span>
     </UnstyledButton>
   ) : undefined;
 
@@ -48,20 +49,20 @@ function MyImagesPanel({ type, user, onOpen, onAdd }: PanelProps) {
     <Stack gap="lg" component="section" aria-labelledby={`my-${type}`}>
       <div className={classes.panelHead}>
         <Title id={`my-${type}`} order={2} size="h3">
-          {panel}
+          {names.panel}
         </Title>
         <TypeHelp type={type} />
       </div>
-      <ImageSearch label={`Search Your ${singular}s`} onSearch={setQuery} />
+      <ImageSearch label={t('mine.search', { plural: names.plural })} onSearch={setQuery} />
       <ImageGrid
         query={searching ? search : mine}
-        noun={type}
+        noun={names.lower}
         emptyText={
           searching
-            ? 'Nothing found.'
+            ? t('search.nothingFound')
             : canCreate
-              ? `You have no ${type} yet. Add your first one!`
-              : `You have no ${type} yet. Find some in Public Images!`
+              ? t('mine.emptyCanCreate', { lower: names.lower })
+              : t('mine.emptyFindPublic', { lower: names.lower })
         }
         favourites={favouriteIds(user, type)}
         onOpen={onOpen}
@@ -75,22 +76,24 @@ function MyImagesPanel({ type, user, onOpen, onAdd }: PanelProps) {
 function GoBackButton() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('images');
   return (
     <Button
       size="md"
       variant="default"
       onClick={() => void (location.key === 'default' ? navigate(paths.home) : navigate(-1))}
     >
-      GO BACK
+      {t('mine.goBack')}
     </Button>
   );
 }
 
 function MyImages({ user }: { user: UserDto }) {
   const dialogs = useImageDialogs();
+  const typeNames = useTypeNames();
   return (
     <>
-      <ImageTypeTabs label={(type) => IMAGE_TYPE_LABELS[type].panel}>
+      <ImageTypeTabs label={(type) => typeNames(type).panel}>
         {(type) => <MyImagesPanel type={type} user={user} onOpen={dialogs.openDetail} onAdd={dialogs.openCreate} />}
       </ImageTypeTabs>
       <ImageDetailDialog
@@ -110,18 +113,19 @@ function MyImages({ user }: { user: UserDto }) {
  * a help dialog, her images 50 at a time and, on paid plans, the tile that opens the Create dialog.
  */
 export default function MyImagesPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('images');
+  usePageTitle(t('mine.title'));
   const user = useRequireVerifiedUser();
   if (!user) return <PageLoader />;
 
   return (
     <Container size="xl" py="xl">
       <div className={classes.top}>
-        <Title order={1}>{TITLE}</Title>
+        <Title order={1}>{t('mine.title')}</Title>
         <Group>
           <GoBackButton />
           <Button component={Link} to={paths.publicImages} size="md" variant="light">
-            Find Public Images
+            {t('mine.findPublic')}
           </Button>
         </Group>
       </div>

@@ -1,5 +1,6 @@
 import { Center, Input, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IMAGE_MAX_POWERS, type ImagePower } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../components/error-messages';
 import { sortPowerOptions, togglePower, useMyImages, usePublicImages } from '../../lib/images';
 import { flattenPages } from '../../lib/paging';
@@ -27,27 +28,28 @@ export function PowerPicker({ chosen, onChange, current = [], error }: PowerPick
   const listed = new Set(sorted.map((option) => option.id));
   const options = [...current.filter((power) => !listed.has(power.id)), ...sorted];
   const loading = mine.isPending && published.isPending;
+  const { t } = useTranslation('images');
 
   return (
     <Input.Wrapper
-      label="Powers"
-      description={`Choose up to ${IMAGE_MAX_POWERS} projectiles. With none, a random favourite power is used.`}
+      label={t('form.powers')}
+      description={t('form.powersDescription', { max: IMAGE_MAX_POWERS })}
       error={fieldError(error)}
       size="md"
     >
       <Text size="sm" fw={700} mt={4} aria-live="polite">
-        {`${chosen.length} of ${IMAGE_MAX_POWERS} chosen`}
+        {t('form.powersChosen', { chosen: chosen.length, max: IMAGE_MAX_POWERS })}
       </Text>
       {loading ? (
         <Center py="sm">
-          <Loader size="sm" aria-label="Loading powers" />
+          <Loader size="sm" aria-label={t('form.powersLoading')} />
         </Center>
       ) : options.length === 0 ? (
         <Text size="sm" mt={4}>
-          No projectiles to choose from yet.
+          {t('form.noProjectiles')}
         </Text>
       ) : (
-        <div className={classes.powers} role="group" aria-label="Powers">
+        <div className={classes.powers} role="group" aria-label={t('form.powers')}>
           {options.map((option) => {
             const index = chosen.indexOf(option.id);
             return (

@@ -5,6 +5,7 @@ import type { UserDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { answerImages, emptyImageLists, IMG, makeImage, manyImages, OFFICIAL_AUTHOR } from './test-data';
 // Loaded up front, so the lazy route resolves within findBy's wait even on a busy machine.
 import './public-images-page';
@@ -170,5 +171,29 @@ describe('public images page', { timeout: 20_000 }, () => {
 
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activate/reminder'));
     });
+  });
+
+  it('reads in Chinese: title, banner, sections, empty text and the report button', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ ...emptyImageLists(), [IMG.public('characters')]: answerImages([dragon]) });
+    renderApp('/public-images', { user: makeUser({ language: 'zh-CN' }) });
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '公共图片' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('看看其他老师分享的图片吧！')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回我的图片' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '公共角色',
+      '公共怪物',
+      '公共背景',
+      '公共发射物',
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Dragon' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dragon' }));
+    expect(dialog.getByRole('button', { name: '举报这张图片' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '收藏' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '关闭' }));
+    await user.click(screen.getByRole('tab', { name: '公共怪物' }));
+    expect(await screen.findByText('还没有人分享怪物。')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IMAGE_TYPE_LABELS, type ImageDto, type ImageType, type UserDto } from '@playwords/common';
+import type { ImageDto, ImageType, UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
@@ -12,12 +13,9 @@ import { ImageGrid } from './image-grid';
 import { ImageSearch } from './image-search';
 import { ImageTypeTabs } from './image-type-tabs';
 import { TypeHelp } from './type-help';
+import { useTypeNames } from './type-text';
 import { useImageDialogs } from './use-image-dialogs';
 import classes from './images.module.css';
-
-const TITLE = 'Public Images';
-
-const publicTitle = (type: ImageType) => `PUBLIC ${IMAGE_TYPE_LABELS[type].panel}`;
 
 interface PanelProps {
   type: ImageType;
@@ -31,20 +29,22 @@ function PublicImagesPanel({ type, user, onOpen }: PanelProps) {
   const all = usePublicImages(type);
   const search = useImageSearch(type, query, true);
   const searching = query !== '';
+  const { t } = useTranslation('images');
+  const names = useTypeNames()(type);
 
   return (
     <Stack gap="lg" component="section" aria-labelledby={`public-${type}`}>
       <div className={classes.panelHead}>
         <Title id={`public-${type}`} order={2} size="h3">
-          {publicTitle(type)}
+          {t('public.tab', { panel: names.panel })}
         </Title>
         <TypeHelp type={type} />
       </div>
-      <ImageSearch label={`Search Public ${IMAGE_TYPE_LABELS[type].singular}s`} onSearch={setQuery} />
+      <ImageSearch label={t('public.search', { plural: names.plural })} onSearch={setQuery} />
       <ImageGrid
         query={searching ? search : all}
-        noun={type}
-        emptyText={searching ? 'Nothing found.' : `No ${type} have been published yet.`}
+        noun={names.lower}
+        emptyText={searching ? t('search.nothingFound') : t('public.empty', { lower: names.lower })}
         favourites={favouriteIds(user, type)}
         onOpen={onOpen}
       />
@@ -57,7 +57,9 @@ function PublicImagesPanel({ type, user, onOpen }: PanelProps) {
  * favourite (a favourite is what her games use).
  */
 export default function PublicImagesPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('images');
+  const typeNames = useTypeNames();
+  usePageTitle(t('public.title'));
   const user = useRequireVerifiedUser();
   const dialogs = useImageDialogs();
   if (!user) return <PageLoader />;
@@ -65,17 +67,17 @@ export default function PublicImagesPage() {
   return (
     <Container size="xl" py="xl">
       <div className={classes.top}>
-        <Title order={1}>{TITLE}</Title>
+        <Title order={1}>{t('public.title')}</Title>
         <Button component={Link} to={paths.myImages} size="md" variant="light">
-          Back To My Images
+          {t('public.backToMine')}
         </Button>
       </div>
       <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
         <Text fw={800} size="xl">
-          Find images others have published!
+          {t('public.banner')}
         </Text>
       </Paper>
-      <ImageTypeTabs label={publicTitle}>
+      <ImageTypeTabs label={(type) => t('public.tab', { panel: typeNames(type).panel })}>
         {(type) => <PublicImagesPanel type={type} user={user} onOpen={dialogs.openDetail} />}
       </ImageTypeTabs>
       <ImageDetailDialog

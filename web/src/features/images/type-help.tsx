@@ -2,6 +2,8 @@ import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { Button, List, Modal, Text } from '@mantine/core';
 import { GAME_CATALOGUE, type GameEntry, type ImageType } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
+import { useTypeNames } from './type-text';
 import classes from './images.module.css';
 
 const FLAG: Record<ImageType, keyof GameEntry> = {
@@ -20,25 +22,23 @@ export function gamesUsing(type: ImageType): string[] {
 export function TypeHelp({ type }: { type: ImageType }) {
   const [open, setOpen] = useState(false);
   const games = gamesUsing(type);
+  const { t } = useTranslation('images');
+  const { lower } = useTypeNames()(type);
   return (
     <>
       <Button variant="subtle" size="compact-md" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {`Which games use ${type}?`}
+        {t('help.button', { lower })}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Games that use ${type}`}
+        title={t('help.title', { lower })}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('closeDialog') }}
         classNames={{ title: classes.modalTitle }}
       >
-        <Text mb="sm">
-          {type === 'projectiles'
-            ? 'Projectiles are the powers characters and monsters fire. Your favourite projectiles show up in:'
-            : `Your favourite ${type} show up in:`}
-        </Text>
+        <Text mb="sm">{type === 'projectiles' ? t('help.projectiles') : t('help.others', { lower })}</Text>
         <List spacing={4}>
           {games.map((name) => (
             <List.Item key={name}>{name}</List.Item>
