@@ -1,8 +1,11 @@
 import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { findGame, type GameEntry, type GameKey } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { COMING_SOON_NOTE, gameLook, gamePicture } from '../../lib/games';
+import { gameName, localizedManifest } from '../../lib/game-manifests';
+import { gamePicture } from '../../lib/games';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
 
@@ -27,34 +30,45 @@ const BETA_GAMES: GameKey[] = ['fourinarow', 'spacefight'];
 const TOOLS: GameKey[] = ['characterwheel', 'numberwheel', 'wordwheel'];
 const FREE_GAMES: GameKey[] = ['wordsearch', 'fightersbasic', 'alienchasebasic'];
 
+/** The page's sections: their anchors, their texts' keys and their games. */
+const SECTIONS = [
+  { id: 'games-pro-games', title: 'allGames.pro.title', intro: 'allGames.pro.intro', keys: PRO_GAMES },
+  { id: 'games-premium-beta-games', title: 'allGames.beta.title', intro: 'allGames.beta.intro', keys: BETA_GAMES },
+  { id: 'games-tools', title: 'allGames.tools.title', intro: 'allGames.tools.intro', keys: TOOLS },
+  { id: 'games-free-games', title: 'allGames.free.title', intro: 'allGames.free.intro', keys: FREE_GAMES },
+] as const;
+
 /** Whether a game the page lists is still being built (then, and only then, the page says what 'Coming soon' means). */
 const SOME_COMING_SOON = [...PRO_GAMES, ...BETA_GAMES, ...TOOLS, ...FREE_GAMES].some(
   (key) => findGame(key)?.has_template === false,
 );
 
 function GameTile({ game }: { game: GameEntry }) {
-  const look = gameLook(game.internal_name);
+  const { t } = useTranslation('gamesInfo');
+  const language = useLanguage();
+  const name = gameName(game.internal_name, language);
+  const blurb = localizedManifest(game.internal_name, language)?.blurb ?? '';
   return (
-    <Paper component="article" withBorder radius="xl" p="md" aria-label={game.name} className={classes.tile}>
+    <Paper component="article" withBorder radius="xl" p="md" aria-label={name} className={classes.tile}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <img className={classes.picture} src={gamePicture(game.internal_name)} alt="" aria-hidden loading="lazy" />
         <Stack gap={4}>
           <Title order={3} size="h4">
-            {game.name}
+            {name}
           </Title>
-          <Text size="sm">{look.blurb}</Text>
+          <Text size="sm">{blurb}</Text>
           <Group gap="xs" mt={4}>
             {game.has_template ? (
               <Anchor component={Link} to={paths.game(game.internal_name)} fw={800} size="sm">
-                Play
+                {t('allGames.play')}
               </Anchor>
             ) : (
               <Badge color="orange" tt="none" variant="light" size="md">
-                Coming soon
+                {t('allGames.comingSoon')}
               </Badge>
             )}
             <Anchor component={Link} to={`${paths.howTo}#${game.internal_name}`} size="sm">
-              How to play
+              {t('allGames.howTo')}
             </Anchor>
           </Group>
         </Stack>
@@ -63,8 +77,7 @@ function GameTile({ game }: { game: GameEntry }) {
   );
 }
 
-function Section({ title, intro, keys }: { title: string; intro: string; keys: GameKey[] }) {
-  const id = `games-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, intro, keys }: { id: string; title: string; intro: string; keys: GameKey[] }) {
   return (
     <section aria-labelledby={id}>
       <Title id={id} order={2} mb={4}>
@@ -85,30 +98,35 @@ function Section({ title, intro, keys }: { title: string; intro: string; keys: G
 
 /** Games (accounts §2, /all-games): the Pro games, the classroom tools and the free games, and how to play them. */
 export default function AllGamesPage() {
-  usePageTitle('Games');
+  const { t } = useTranslation('gamesInfo');
+  usePageTitle(t('allGames.pageTitle'));
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <div>
-          <Title order={1}>Games</Title>
+          <Title order={1}>{t('allGames.title')}</Title>
           <Text size="lg" mt="xs">
-            Classroom games for your whole class, played with your own words and pictures on the projector or the
-            smartboard. Nothing to install.
+            {t('allGames.intro')}
           </Text>
-          {SOME_COMING_SOON && <Text mt="xs">{COMING_SOON_NOTE}</Text>}
+          {SOME_COMING_SOON && <Text mt="xs">{t('allGames.comingSoonNote')}</Text>}
           <Group mt="md">
             <Button component={Link} to={paths.howTo} size="md">
-              How to play each game
+              {t('allGames.howToButton')}
             </Button>
             <Button component={Link} to={paths.plans} size="md" variant="light">
-              See the plans
+              {t('allGames.plansButton')}
             </Button>
           </Group>
         </div>
-        <Section title="Pro games" intro="Every released game comes with Pro and Premium." keys={PRO_GAMES} />
-        <Section title="Premium beta games" intro="Premium plays new games before everyone else." keys={BETA_GAMES} />
-        <Section title="Tools" intro="Spinners for picking teams, speakers, numbers and words." keys={TOOLS} />
-        <Section title="Free games" intro="Free with a Basic account: sign up and play." keys={FREE_GAMES} />
+        {SECTIONS.map((section) => (
+          <Section
+            key={section.id}
+            id={section.id}
+            title={t(section.title)}
+            intro={t(section.intro)}
+            keys={section.keys}
+          />
+        ))}
       </Stack>
     </Container>
   );

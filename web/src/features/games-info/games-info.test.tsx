@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../lib/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
@@ -103,5 +104,51 @@ describe('/how-to', () => {
     expect(chase.getByText(/loses one of its 3 hearts/)).toBeInTheDocument();
     expect(wordSearch.getByText(/Tap a word in the list to hear it\.$/)).toBeInTheDocument();
     expect(screen.getByText(/hidden teacher admin panel/)).toBeInTheDocument();
+  });
+});
+
+describe('in Chinese', () => {
+  it('/all-games: headings, sections, cards and buttons in Chinese', async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/all-games');
+    expect(await screen.findByRole('heading', { level: 1, name: '游戏' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('游戏 | PlayWords'));
+
+    const free = within(screen.getByRole('region', { name: '免费游戏' }));
+    expect(free.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      '单词搜索',
+      '格斗勇士（基础版）',
+      '外星人追逐（基础版）',
+    ]);
+    const wordSearch = within(free.getByRole('article', { name: '单词搜索' }));
+    expect(wordSearch.getByRole('heading', { level: 3, name: '单词搜索' })).toBeInTheDocument();
+    expect(wordSearch.getByText('在字母方阵里找出你的单词。')).toBeInTheDocument();
+    expect(wordSearch.getByRole('link', { name: '开始玩' })).toHaveAttribute('href', '/games/wordsearch');
+    expect(wordSearch.getByRole('link', { name: '怎么玩' })).toHaveAttribute('href', '/how-to#wordsearch');
+    expect(screen.getByRole('region', { name: 'Premium 测试版游戏' })).toHaveTextContent('四子棋');
+    expect(screen.getByRole('region', { name: '课堂工具' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '每个游戏怎么玩' })).toHaveAttribute('href', '/how-to');
+    expect(screen.getByRole('link', { name: '查看套餐' })).toHaveAttribute('href', '/plans');
+    expect(within(screen.getByRole('main')).queryByText('Play')).not.toBeInTheDocument();
+  });
+
+  it('/how-to: the page and every game’s section in Chinese, anchors unchanged', async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    const { container } = renderApp('/how-to');
+    expect(await screen.findByRole('heading', { level: 1, name: '玩法说明' }, LAZY)).toBeInTheDocument();
+    expect([...container.querySelectorAll('section[id]')].map((s) => s.id)).toEqual(ANCHORS);
+    expect(screen.getByRole('heading', { name: '所有游戏通用' })).toBeInTheDocument();
+    expect(screen.getByText(/隐藏的教师管理面板/)).toBeInTheDocument();
+
+    const wordSearch = within(screen.getByRole('region', { name: '单词搜索' }));
+    expect(wordSearch.getByText(/藏在字母方阵中/)).toBeInTheDocument();
+    // A lesson word stays as it is inside the Chinese text.
+    expect(wordSearch.getByText(/"ice cream"/)).toBeInTheDocument();
+    expect(wordSearch.getByRole('link', { name: '开始玩“单词搜索”' })).toHaveAttribute('href', '/games/wordsearch');
+    const nav = within(screen.getByRole('navigation', { name: '游戏' }));
+    expect(nav.getByRole('link', { name: '四子棋' })).toHaveAttribute('href', '#fourinarow');
+    expect(screen.queryByText(/hidden in a grid of letters/)).not.toBeInTheDocument();
   });
 });

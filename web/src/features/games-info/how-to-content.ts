@@ -1,5 +1,6 @@
 import { findGame, type GameKey } from '@playwords/common';
-import { gameManifest } from '../../lib/game-manifests';
+import type { Language } from '@playwords/common/i18n';
+import { localizedManifest } from '../../lib/game-manifests';
 
 /** One game's section of /how-to: what a teacher reads before playing it with her class. */
 export interface HowToSection {
@@ -35,14 +36,18 @@ const ORDER: readonly GameKey[] = [
   'spacefight',
 ];
 
-/** A section's text is its game's manifest (games/<key>/manifest.json); a game not built yet is said to be coming. */
-function sectionOf(key: GameKey): HowToSection {
+/**
+ * A section's text is its game's manifest (games/<key>/manifest.json, or its translation in the reader's language);
+ * a game not built yet is said to be coming (`comingSoon` adds that to its last paragraph).
+ */
+function sectionOf(key: GameKey, language: Language, comingSoon: (text: string) => string): HowToSection {
   const ready = findGame(key)?.has_template ?? false;
-  const howTo = gameManifest(key)?.howTo ?? [];
-  const paragraphs = ready
-    ? howTo
-    : howTo.map((line, i) => (i === howTo.length - 1 ? `${line} This game is coming soon.` : line));
+  const howTo = localizedManifest(key, language)?.howTo ?? [];
+  const paragraphs = ready ? howTo : howTo.map((line, i) => (i === howTo.length - 1 ? comingSoon(line) : line));
   return { key, paragraphs, ready };
 }
 
-export const HOW_TO_SECTIONS: readonly HowToSection[] = ORDER.map(sectionOf);
+/** The page's sections in `language`. */
+export function howToSections(language: Language, comingSoon: (text: string) => string): readonly HowToSection[] {
+  return ORDER.map((key) => sectionOf(key, language, comingSoon));
+}

@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Anchor, Badge, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { findGame } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { gameName } from '../../lib/game-manifests';
 import { gamePicture } from '../../lib/games';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import classes from './games-info.module.css';
-import { HOW_TO_SECTIONS } from './how-to-content';
+import { howToSections } from './how-to-content';
 
 /** How To (accounts §2): one section per game, each with its own anchor (/how-to#wordsearch). */
 export default function HowToPage() {
-  usePageTitle('How To');
+  const { t } = useTranslation('gamesInfo');
+  const language = useLanguage();
+  usePageTitle(t('howTo.pageTitle'));
+  const sections = useMemo(
+    () => howToSections(language, (text) => t('howTo.comingSoonParagraph', { text })),
+    [language, t],
+  );
   const { hash } = useLocation();
 
   // The router does not scroll to an anchor by itself.
@@ -22,41 +31,31 @@ export default function HowToPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>How To</Title>
-        <Text size="lg">
-          Every game plays with the words of your selected wordlist and your favourite pictures, on a projector or a
-          smartboard, with the whole class in teams. Open a game from your dashboard.
-        </Text>
+        <Title order={1}>{t('howTo.title')}</Title>
+        <Text size="lg">{t('howTo.intro')}</Text>
         <Paper withBorder radius="xl" p="lg">
           <Title order={2} size="h3" mb="xs">
-            In every game
+            {t('howTo.everyGameTitle')}
           </Title>
           <List spacing={4}>
-            <List.Item>
-              Games have a hidden teacher admin panel: hold the top-left corner for 2 seconds, or press Ctrl+Shift+A.
-            </List.Item>
-            <List.Item>
-              Go Fullscreen (or the game&apos;s fullscreen key, F) fills the projector; the mute button is at the top
-              right.
-            </List.Item>
-            <List.Item>
-              Progress is saved on this computer at the end of each round: next time the game asks &ldquo;Resume or new
-              game?&rdquo;.
-            </List.Item>
+            <List.Item>{t('howTo.adminPanel')}</List.Item>
+            <List.Item>{t('howTo.fullscreen')}</List.Item>
+            <List.Item>{t('howTo.saved')}</List.Item>
           </List>
         </Paper>
-        <nav aria-label="Games">
+        <nav aria-label={t('howTo.gamesNav')}>
           <Group gap="xs">
-            {HOW_TO_SECTIONS.map(({ key }) => (
+            {sections.map(({ key }) => (
               <Anchor key={key} href={`#${key}`} size="sm" fw={700}>
-                {findGame(key)?.name}
+                {gameName(key, language)}
               </Anchor>
             ))}
           </Group>
         </nav>
-        {HOW_TO_SECTIONS.map(({ key, paragraphs, ready }) => {
+        {sections.map(({ key, paragraphs, ready }) => {
           const game = findGame(key);
           if (!game) return null;
+          const name = gameName(key, language);
           return (
             <Paper
               key={key}
@@ -77,11 +76,11 @@ export default function HowToPage() {
                   loading="lazy"
                 />
                 <Title id={`how-to-${key}`} order={2} size="h3">
-                  {game.name}
+                  {name}
                 </Title>
                 {!ready && (
                   <Badge color="gray" tt="none">
-                    Coming soon
+                    {t('howTo.comingSoon')}
                   </Badge>
                 )}
               </Group>
@@ -92,7 +91,7 @@ export default function HowToPage() {
               </Stack>
               {ready && (
                 <Anchor component={Link} to={paths.game(key)} fw={800} mt="sm" display="inline-block">
-                  Play {game.name}
+                  {t('howTo.play', { name })}
                 </Anchor>
               )}
             </Paper>

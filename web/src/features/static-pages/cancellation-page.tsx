@@ -1,4 +1,5 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../lib/paths';
@@ -18,35 +19,35 @@ function MailLink({ address }: { address: string }) {
  * billing contact.
  */
 export default function CancellationPage() {
-  usePageTitle('Cancellation');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('cancellation.pageTitle'));
   const billing = billingEmail();
   return (
     <Container size="sm" py="xl">
       <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
         <Stack gap="md">
-          <Title order={1}>Cancellation</Title>
-          <Text size="lg">To cancel your subscription so that your license no longer renews:</Text>
+          <Title order={1}>{t('cancellation.title')}</Title>
+          <Text size="lg">{t('cancellation.intro')}</Text>
           <List type="ordered" size="lg" spacing="xs">
             <List.Item>
-              Go to your{' '}
-              <Anchor component={Link} to={paths.profile} fw={700}>
-                profile
-              </Anchor>
-              .
+              <Trans
+                t={t}
+                i18nKey="cancellation.stepProfile"
+                components={{ profile: <Anchor component={Link} to={paths.profile} fw={700} /> }}
+              />
             </List.Item>
-            <List.Item>Click your active license.</List.Item>
-            <List.Item>Click the red cancel button.</List.Item>
+            <List.Item>{t('cancellation.stepLicence')}</List.Item>
+            <List.Item>{t('cancellation.stepCancel')}</List.Item>
           </List>
-          <Text>Your license stays usable until its days run out.</Text>
+          <Text>{t('cancellation.stillUsable')}</Text>
           <Title order={2} size="h3" mt="md">
-            Feedback and billing
+            {t('cancellation.feedbackTitle')}
           </Title>
           <Text>
-            We would love to hear why you are leaving and what we could do better: write to us at{' '}
-            <MailLink address={supportEmail()} />.
+            <Trans t={t} i18nKey="cancellation.feedback" components={{ mail: <MailLink address={supportEmail()} /> }} />
           </Text>
           <Text>
-            For questions about billing or refunds, contact <MailLink address={billing} />.
+            <Trans t={t} i18nKey="cancellation.billing" components={{ mail: <MailLink address={billing} /> }} />
           </Text>
         </Stack>
       </Paper>

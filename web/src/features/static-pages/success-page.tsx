@@ -2,10 +2,11 @@ import '@mantine/core/styles/Alert.css';
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { licenceTitle } from '@playwords/common';
+import { licenceTypeName } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { daysText, fetchLicences, licenceKeys, licenceRouteState } from '../../lib/licences';
+import { fetchLicences, licenceKeys, licenceRouteState } from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import { billingEmail } from '../../lib/site';
 import { forgetRememberMe, refreshCurrentUser, useCurrentUser, useRestoreSession } from '../../lib/session';
@@ -16,6 +17,7 @@ import { findNewLicence, LICENCE_POLL_MS, LICENCE_WATCH_MS, snapshotOf, type Lic
  * provider's webhook has granted it (her plan badge follows).
  */
 function LicenceWatch() {
+  const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => Date.now());
   const [snapshot, setSnapshot] = useState<LicenceSnapshot | null>(null);
@@ -52,11 +54,14 @@ function LicenceWatch() {
 
   if (found) {
     return (
-      <Alert color="green" variant="light" radius="lg" title="Your license is here!">
+      <Alert color="green" variant="light" radius="lg" title={t('success.arrived')}>
         <Text>
-          {licenceTitle(found)}, {daysText(found.duration)}.{' '}
+          {t(found.is_trial ? 'success.trial' : 'success.plan', {
+            name: licenceTypeName(found.license_type),
+            count: found.duration,
+          })}{' '}
           <Anchor component={Link} to={paths.plan(found.id)} state={licenceRouteState(found)} fw={700}>
-            See your plan
+            {t('success.seePlan')}
           </Anchor>
         </Text>
       </Alert>
@@ -65,14 +70,14 @@ function LicenceWatch() {
   if (timedOut) {
     return (
       <Text fw={600} role="status">
-        Your license has not arrived yet. Refresh this page in a little while, or check your profile.
+        {t('success.late')}
       </Text>
     );
   }
   return (
     <Group gap="xs" role="status">
       <Loader size="sm" aria-hidden />
-      <Text fw={600}>Waiting for your license to arrive...</Text>
+      <Text fw={600}>{t('success.waiting')}</Text>
     </Group>
   );
 }
@@ -83,7 +88,8 @@ function LicenceWatch() {
  * page reloads the app, so the session is restored from the current-user call first.
  */
 export default function SuccessPage() {
-  usePageTitle('Success');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('success.pageTitle'));
   const user = useCurrentUser();
   const session = useRestoreSession(user === undefined);
   const billing = billingEmail();
@@ -96,29 +102,33 @@ export default function SuccessPage() {
     <Container size="sm" py="xl">
       <Paper radius="xl" p={{ base: 'lg', sm: 40 }} withBorder>
         <Stack gap="md">
-          <Title order={1}>Payment Successful!</Title>
-          <Text size="lg">
-            Thank you! Your payment went through, and your license will be added to your account automatically.
-          </Text>
+          <Title order={1}>{t('success.title')}</Title>
+          <Text size="lg">{t('success.thanks')}</Text>
           <Text>
-            Refresh this page and check your{' '}
-            <Anchor component={Link} to={paths.profile} fw={700}>
-              profile
-            </Anchor>{' '}
-            to see it.
+            <Trans
+              t={t}
+              i18nKey="success.refresh"
+              components={{ profile: <Anchor component={Link} to={paths.profile} fw={700} /> }}
+            />
           </Text>
-          <Text>PayPal payments may take anywhere from 30 seconds to an hour to arrive.</Text>
+          <Text>{t('success.paypal')}</Text>
           {user && <LicenceWatch />}
           <Text>
-            For questions about billing, contact{' '}
-            <Anchor href={`mailto:${billing}`} fw={700}>
-              {billing}
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="success.billing"
+              components={{
+                mail: (
+                  <Anchor href={`mailto:${billing}`} fw={700}>
+                    {billing}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
           <Group>
             <Button component={Link} to={paths.home} size="lg">
-              GO TO DASHBOARD
+              {t('success.dashboard')}
             </Button>
           </Group>
         </Stack>
