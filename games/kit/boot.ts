@@ -6,6 +6,7 @@ import type { FrameStatsSummary } from './logic/frame-stats';
 import type { SettingsSchema } from './logic/settings';
 import { installCanvasTint } from './canvas-tint';
 import { installKeyboardOnce } from './keyboard-once';
+import { pageLanguage } from './logic/i18n';
 import { Kit, type GameDefinition } from './kit';
 import { renderSize, type RenderSize } from './render-size';
 import { chooseRenderer } from './renderer-choice';
@@ -41,13 +42,19 @@ export function bootGame<S extends SettingsSchema, State, C extends string>(
   definition: GameDefinition<S, State, C>,
 ): Phaser.Game {
   const embedded = readTemplateData(document);
-  const data = embedded ?? sampleTemplateData(definition.key, definition.name, { usesWords: definition.usesWords });
   const params = new URLSearchParams(window.location.search);
+  // The preview's sample data speaks the language of `?lang=` (zh-CN or en).
+  const data = embedded ?? {
+    ...sampleTemplateData(definition.key, definition.name, { usesWords: definition.usesWords }),
+    language: pageLanguage(),
+  };
   const seedParam = params.get('seed');
   const seed = seedParam !== null && /^\d+$/.test(seedParam) ? Number(seedParam) : undefined;
   const kit = new Kit(definition, data, embedded ? 'page' : 'sample', window, seed);
   kit.sfx.unlockOn(window);
   document.title = kit.name;
+  // The page's language, so the browser picks Simplified Chinese glyphs for Chinese text.
+  document.documentElement.lang = kit.language;
 
   installKeyboardOnce();
   kit.renderer = chooseRenderer(document, params.get('renderer'));

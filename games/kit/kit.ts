@@ -3,7 +3,9 @@ import type { SoundName } from './audio/sfx';
 import { Sfx } from './audio/sfx';
 import { HostBridge, type BridgeWindow } from './bridge/host-bridge';
 import type { KitImage, KitImages } from './images/kit-images';
+import { chineseName } from './game-names';
 import { FrameStats } from './logic/frame-stats';
+import { currentLanguage, kitText, setLanguage } from './logic/i18n';
 import { createRng, type Rng } from './logic/rng';
 import { buildSave, countOf, readRecord, readSave, type KitStats, type RecordRules } from './logic/save';
 import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
@@ -15,7 +17,8 @@ import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
-import { findPlayableGame, type GameManifest, type GameSave } from '@playwords/common';
+import { findPlayableGame, type GameManifest, type GameSave, type Language } from '@playwords/common';
+import enKit from '@playwords/common/i18n/en/kit';
 
 /**
  * What a game tells the kit about itself from its manifest (games/<key>/manifest.json): its key, its name (common's:
@@ -140,8 +143,8 @@ export interface PanelHandlers<S extends SettingsSchema = SettingsSchema> {
   onSettingsChange?: (settings: SettingsValues<S>) => void;
 }
 
-/** The saved-game notice the title screen shows when a save could not be read back. */
-export const UNREADABLE_SAVE_NOTICE = 'Your saved game could not be read, so a new game starts.';
+/** The saved-game notice the title screen shows when a save could not be read back (in English; `kit.notice` is in the page's language). */
+export const UNREADABLE_SAVE_NOTICE = enKit.title.unreadableSave;
 
 /** Everything a game scene gets from the kit (`getKit(this)`). */
 export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C extends string = string> {
@@ -196,6 +199,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.definition = definition;
     this.data = data;
     this.source = source;
+    // First: the teams' names and every text from here on are in the page's language.
+    setLanguage(data.language);
     this.rng = createRng(seed);
     this.bridge = new HostBridge(win);
     this.speech = new Speech(win);
@@ -210,9 +215,18 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     return this.definition.usesWords !== false;
   }
 
-  /** The game's name as the catalogue spells it. */
+  /** The language of the kit's and the game's texts ('en' or 'zh-CN'; the template data's `language`). */
+  get language(): Language {
+    return currentLanguage();
+  }
+
+  /**
+   * The game's name as the catalogue spells it, in Chinese for a zh-CN page when the game's manifest.zh-CN.json
+   * names it (else in English).
+   */
   get name(): string {
-    return this.data.game.name || this.definition.name;
+    const english = this.data.game.name || this.definition.name;
+    return (this.language === 'zh-CN' ? chineseName(this.definition.key) : null) ?? english;
   }
 
   /** A fresh deck over the list's words. */
@@ -234,7 +248,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     const rules = this.definition.state;
     const game = rules ? rules.parse(read.resume.game, this.stateContext(read.resume.teams.count)) : null;
     if (rules && game === null) {
-      this.notice = UNREADABLE_SAVE_NOTICE;
+      this.notice = kitText('title.unreadableSave');
       return;
     }
     this.pendingResume = { round: read.resume.round, teams: read.resume.teams, game: game as State };
@@ -315,14 +329,18 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     return rankTeams(this.teams.teams, measure, own?.lowerIsBetter, tie);
   }
 
-  /** The round summary's title: 'Round 2 done!', or in the game's own word for a round. */
+  /** The round summary's title: 'Round 2 done!', or in the game's own word for a round ('Wave 2 done!'). */
   roundDoneTitle(): string {
-    return `${this.definition.roundName ?? 'Round'} ${this.round} done!`;
+    const name = this.definition.roundName;
+    return name
+      ? kitText('summary.namedRoundDone', { name, round: this.round })
+      : kitText('summary.roundDone', { round: this.round });
   }
 
   /** A ranked value as the summary and the podium say it: '42 damage', '1 heart', '7 points'. */
   describeStanding(value: number): string {
-    const unit = this.definition.standings?.unit ?? { one: 'point', other: 'points' };
+    const unit = this.definition.standings?.unit;
+    if (!unit) return kitText('summary.points', { count: value });
     return `${value} ${value === 1 ? unit.one : unit.other}`;
   }
 

@@ -8,6 +8,7 @@ import { breathe, burst, flash, lob, shake } from '../ui/juice';
 import { celebrate, popText } from '../ui/screen';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /** One team's character in the arena. */
 export interface Fighter {
@@ -201,14 +202,20 @@ export class BattleArena {
       ease: 'Quad.Out',
     });
     const above = GROUND_Y - fighter.image.displayHeight - 50;
-    popText(this.scene, fighter.homeX, above, penalty > 0 ? `Oops! -${penalty}` : 'Oops!', {
-      colour: COLOURS.white,
-      outline: COLOURS.wrong,
-      size: 72,
-      rise: 60,
-      hold: 700,
-      fade: 400,
-    });
+    popText(
+      this.scene,
+      fighter.homeX,
+      above,
+      penalty > 0 ? kitText('battle.oopsPenalty', { penalty }) : kitText('battle.oops'),
+      {
+        colour: COLOURS.white,
+        outline: COLOURS.wrong,
+        size: 72,
+        rise: 60,
+        hold: 700,
+        fade: 400,
+      },
+    );
   }
 
   /**

@@ -18,6 +18,7 @@ import type { Question } from '../ui/question';
 import { addScoreboard } from '../ui/scoreboard';
 import { banner, outlined } from '../ui/screen';
 import { BattleArena, type Cast } from './battle-arena';
+import { kitText } from '../logic/i18n';
 
 /** What a battle game decides in the turn flow it shares (`BattleTurns`). */
 export interface BattleGame<S extends SettingsSchema> {
@@ -92,7 +93,9 @@ export class BattleTurns<S extends SettingsSchema> {
     if (!this.scene.scene.isActive() || !this.arena || !this.heading) return;
     this.kit.teams.setCurrent(this.battle.turn);
     this.arena.highlight(this.battle.turn);
-    this.say(this.kit.teams.count > 1 ? `${this.kit.teams.current.name}!` : 'Your turn!');
+    this.say(
+      this.kit.teams.count > 1 ? kitText('turn.team', { team: this.kit.teams.current.name }) : kitText('turn.yours'),
+    );
     popIn(this.scene, this.heading);
     this.target = this.kit.deck.next();
     this.busy = false;
@@ -128,7 +131,7 @@ export class BattleTurns<S extends SettingsSchema> {
     this.busy = true;
     skipTurn(this.battle);
     this.question?.destroy();
-    this.say('Next word!');
+    this.say(kitText('turn.nextWord'));
     this.scene.time.delayedCall(500, () => this.next());
   }
 
@@ -191,9 +194,12 @@ export class BattleTurns<S extends SettingsSchema> {
     });
     const damage = mvps.length > 0 ? (this.battle.teams[mvps[0] as number]?.damage ?? 0) : 0;
     showHeroes(this.scene, {
-      title: mvps.length > 1 ? 'MVPs!' : 'MVP!',
+      title: kitText(mvps.length > 1 ? 'battle.mvps' : 'battle.mvp'),
       heroes,
-      line: heroes.length > 0 ? `${heroes.map((h) => h.name).join(' & ')}: ${damage} damage!` : 'Everyone tried hard!',
+      line:
+        heroes.length > 0
+          ? kitText('battle.heroesDamage', { names: heroes.map((h) => h.name).join(' & '), damage })
+          : kitText('battle.triedHard'),
       onContinue: () => this.kit.finishGame({ stats: { monstersBeaten: this.kit.stats.monstersBeaten + 1 } }),
     });
   }

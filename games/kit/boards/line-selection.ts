@@ -8,13 +8,14 @@ import { getKit } from '../kit';
 import { COLOURS } from '../ui/theme';
 import { GridCursor, type GridInput, listenOnGrid } from './grid-cursor';
 import type { LetterGridBoard } from './letter-grid-board';
+import { kitText } from '../logic/i18n';
 
 export interface LineSelectionOptions {
   /** The lines the teacher's setting allows. */
   directions: DirectionSetting;
   /** A straight run of two or more cells was chosen (the selection is already cleared): the game judges it. */
   onSelect: (from: Cell, to: Cell) => void;
-  /** The next step, said in a few words ('Now tap the last letter.'): the game shows it where the class looks. */
+  /** The next step, said in a few words (kitText('selection.tapLast')): the game shows it where the class looks. */
   onHint: (message: string) => void;
 }
 
@@ -95,7 +96,7 @@ export class LineSelection implements GridInput {
     this.dragging = false;
     if (this.end.x === this.anchor.x && this.end.y === this.anchor.y) {
       // A tap: the letter stays marked as the start; the next tap (or a drag) ends the word.
-      this.options.onHint('Now tap the last letter.');
+      this.options.onHint(kitText('selection.tapLast'));
       return;
     }
     this.complete();
@@ -111,7 +112,7 @@ export class LineSelection implements GridInput {
     }
     if (event.key === 'Escape') {
       this.cancel();
-      this.options.onHint('Enter on the first letter');
+      this.options.onHint(kitText('selection.enterFirst'));
       return;
     }
     if (!this.cursor.step(event.key)) return;
@@ -121,12 +122,12 @@ export class LineSelection implements GridInput {
       this.end.y = this.cursor.at.y;
       this.drawPreview();
     }
-    if (!this.anchor) this.options.onHint('Enter on the first letter');
+    if (!this.anchor) this.options.onHint(kitText('selection.enterFirst'));
   }
 
   private onKeyMark(): void {
     if (this.cursor.show()) {
-      this.options.onHint('Arrows, then Enter');
+      this.options.onHint(kitText('selection.arrowsThenEnter'));
       return;
     }
     const { x, y } = this.cursor.at;
@@ -136,7 +137,7 @@ export class LineSelection implements GridInput {
       this.anchor = { x, y };
       this.drawPreview();
       getKit(this.scene).sfx.play('tick');
-      this.options.onHint('Enter on the last letter');
+      this.options.onHint(kitText('selection.enterLast'));
       return;
     }
     if (this.end.x === this.anchor.x && this.end.y === this.anchor.y) return;
@@ -157,7 +158,7 @@ export class LineSelection implements GridInput {
       this.options.onSelect(anchor, to);
       return;
     }
-    this.options.onHint('Go in a straight line!');
+    this.options.onHint(kitText('selection.straightLine'));
     this.board.flashMiss(anchor, anchor);
   }
 

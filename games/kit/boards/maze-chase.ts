@@ -20,6 +20,7 @@ import { COLOURS } from '../ui/theme';
 import { MazeAliens, type MazeAlien } from './maze-aliens';
 import { MazeBoard, MazePlayer } from './maze-board';
 import { MazeZones, type MazeZone } from './maze-zones';
+import { kitText } from '../logic/i18n';
 
 /** The maze's columns and rows: cells ≥ 96 px on the left of the stage, so a tap on a cell is an easy target. */
 const MAZE_COLS = 12;
@@ -158,7 +159,7 @@ export class MazeChase {
     this.kit.play('correct');
     this.player.hop();
     this.player.clearRoute();
-    if (newLevel !== null) this.board.banner(`Level ${newLevel}!`, COLOURS.sun);
+    if (newLevel !== null) this.board.banner(kitText('maze.level', { level: newLevel }), COLOURS.sun);
   }
 
   /**

@@ -4,6 +4,7 @@ import { addButton, type KitButton } from '../ui/button';
 import { burst, popIn } from '../ui/juice';
 import { fitToWidth, outlined } from '../ui/screen';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /** What the panel's card shows: a picture (a texture key), a big title (a name, a number), a line under it. */
 export interface WheelResult {
@@ -34,8 +35,21 @@ export const WHEEL_TOOL_COLOURS = [
   COLOURS.rose,
 ] as const;
 
-/** What the panel's buttons say. */
-export const WHEEL_PANEL_TEXT = { spin: 'SPIN!', reset: 'Reset', done: 'Done', prompt: 'Press SPIN!' } as const;
+/** What the panel's buttons say, in the page's language (read when drawn). */
+export const WHEEL_PANEL_TEXT = {
+  get spin() {
+    return kitText('wheel.spin');
+  },
+  get reset() {
+    return kitText('wheel.reset');
+  },
+  get done() {
+    return kitText('wheel.done');
+  },
+  get prompt() {
+    return kitText('wheel.prompt');
+  },
+};
 
 const CARD = { top: 160, width: 720, height: 540 };
 const PICTURE = { y: 330, size: 290 };

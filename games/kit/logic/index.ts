@@ -18,3 +18,12 @@ export { buildSave, readRecord, readSave, type KitSaveState, type KitStats, type
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
 export { MOST_TOLD, readStrings, readToldState, tellOnce, toldStateRules, type ToldState } from './told';
 export { newTurnRound, turnPlayed, type TurnRound } from './turn-round';
+export {
+  currentLanguage,
+  defineTexts,
+  kitText,
+  setLanguage,
+  type TextKey,
+  type TextValues,
+  type Translate,
+} from './i18n';

@@ -1,5 +1,6 @@
 // A game's own settings are described by a schema, so the teacher panel can show one generic form for every game
 // (design/games.md § Hidden teacher panel) and a save's settings can be checked before use.
+import { currentLanguage, kitText } from './i18n';
 
 export interface ChoiceSetting {
   kind: 'choice';
@@ -68,19 +69,25 @@ export function validateSettings<S extends SettingsSchema>(schema: S, raw: unkno
 function checkField(field: SettingField, value: unknown): string | null {
   switch (field.kind) {
     case 'toggle':
-      return typeof value === 'boolean' ? null : `${field.label} must be on or off.`;
+      return typeof value === 'boolean' ? null : kitText('settings.mustBeOnOrOff', { label: field.label });
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${field.label} must be a number.`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return kitText('settings.mustBeNumber', { label: field.label });
       if (value < field.min || value > field.max)
-        return `${field.label} must be between ${field.min} and ${field.max}.`;
+        return kitText('settings.mustBeBetween', { label: field.label, min: field.min, max: field.max });
       const step = field.step ?? 1;
       const steps = (value - field.min) / step;
-      return Math.abs(steps - Math.round(steps)) < 1e-9 ? null : `${field.label} must go in steps of ${step}.`;
+      return Math.abs(steps - Math.round(steps)) < 1e-9
+        ? null
+        : kitText('settings.mustGoInSteps', { label: field.label, step });
     }
     case 'choice':
       return field.options.some((o) => o.value === value)
         ? null
-        : `${field.label} must be one of: ${field.options.map((o) => o.label).join(', ')}.`;
+        : kitText('settings.mustBeOneOf', {
+            label: field.label,
+            options: field.options.map((o) => o.label).join(currentLanguage() === 'zh-CN' ? '、' : ', '),
+          });
   }
 }
 
@@ -105,7 +112,7 @@ export function stepSetting(field: SettingField, value: unknown, direction: 1 | 
 export function describeSetting(field: SettingField, value: unknown): string {
   switch (field.kind) {
     case 'toggle':
-      return value === true ? 'On' : 'Off';
+      return kitText(value === true ? 'settings.on' : 'settings.off');
     case 'number':
       return String(value);
     case 'choice':

@@ -1,3 +1,5 @@
+import { kitText } from './i18n';
+
 /** The shapes that tell teams apart without colour (design/games.md: colour-blind children). */
 export type TeamShape = 'circle' | 'square' | 'triangle' | 'star';
 
@@ -8,12 +10,39 @@ export interface TeamStyle {
   shape: TeamShape;
 }
 
-/** Team 1–4: each a colour and a shape, with a name saying both. */
+/**
+ * Team 1–4: each a colour and a shape, with a name saying both, in the page's language ('Red Circles', 红色圆圈队:
+ * read when the teams are made).
+ */
 export const TEAM_STYLES: readonly TeamStyle[] = [
-  { name: 'Red Circles', colour: 0xe53935, shape: 'circle' },
-  { name: 'Blue Squares', colour: 0x1e88e5, shape: 'square' },
-  { name: 'Yellow Stars', colour: 0xf9a825, shape: 'star' },
-  { name: 'Green Triangles', colour: 0x2e9d4a, shape: 'triangle' },
+  {
+    get name() {
+      return kitText('teams.red');
+    },
+    colour: 0xe53935,
+    shape: 'circle',
+  },
+  {
+    get name() {
+      return kitText('teams.blue');
+    },
+    colour: 0x1e88e5,
+    shape: 'square',
+  },
+  {
+    get name() {
+      return kitText('teams.yellow');
+    },
+    colour: 0xf9a825,
+    shape: 'star',
+  },
+  {
+    get name() {
+      return kitText('teams.green');
+    },
+    colour: 0x2e9d4a,
+    shape: 'triangle',
+  },
 ];
 
 export const MIN_TEAMS = 1;

@@ -4,6 +4,7 @@ import { getKit } from '../kit';
 import { KIT_SCENES } from '../scene-keys';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { FONT_FAMILY, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /**
  * Loads what the title screen needs, and only that, so the game is ready soon after the click on its card: the
@@ -18,7 +19,7 @@ export class BootScene extends Phaser.Scene {
 
   create(): void {
     const kit = getKit(this);
-    const label = this.add.text(STAGE_WIDTH / 2, STAGE_HEIGHT / 2, 'Loading…', TEXT.title).setOrigin(0.5);
+    const label = this.add.text(STAGE_WIDTH / 2, STAGE_HEIGHT / 2, kitText('boot.loading'), TEXT.title).setOrigin(0.5);
     this.tweens.add({ targets: label, alpha: 0.4, duration: 600, yoyo: true, repeat: -1 });
     const pictures = loadTemplateImages(this, kit.data, kit.rng);
     kit.setImages(pictures.images);

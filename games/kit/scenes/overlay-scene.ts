@@ -7,6 +7,7 @@ import { addButton, type KitButton } from '../ui/button';
 import { fitToWidth } from '../ui/screen';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /** Holding the top-left corner this long opens the teacher panel (design/games.md § Hidden teacher panel). */
 export const PANEL_HOLD_MS = 2000;
@@ -35,7 +36,7 @@ export class OverlayScene extends Phaser.Scene {
     // Shown while Play waits for the game's pictures (they load behind the title screen; on a slow school network
     // a quick teacher can be faster).
     const waiting = this.add
-      .text(STAGE_WIDTH / 2, STAGE_HEIGHT - 60, 'Loading pictures…', {
+      .text(STAGE_WIDTH / 2, STAGE_HEIGHT - 60, kitText('boot.loadingPictures'), {
         ...TEXT.small,
         color: '#1f2544',
         backgroundColor: '#ffffffdd',
@@ -162,10 +163,10 @@ export class OverlayScene extends Phaser.Scene {
     const box = this.add.graphics();
     box.fillStyle(COLOURS.cream).fillRoundedRect(60, 50, STAGE_WIDTH - 120, STAGE_HEIGHT - 100, 48);
     panel.add([dim, box]);
-    panel.add(this.add.text(120, 80, 'Teacher panel', { ...TEXT.heading, color: '#1f2544' }));
-    panel.add(this.add.text(880, 96, '(paused)', { ...TEXT.small, color: '#6b7395' }));
+    panel.add(this.add.text(120, 80, kitText('panel.title'), { ...TEXT.heading, color: '#1f2544' }));
+    panel.add(this.add.text(880, 96, kitText('panel.paused'), { ...TEXT.small, color: '#6b7395' }));
     panel.add(
-      addButton(this, STAGE_WIDTH - 260, 130, 'Close ✕', () => this.closePanel(kit), {
+      addButton(this, STAGE_WIDTH - 260, 130, kitText('panel.close'), () => this.closePanel(kit), {
         width: 320,
         height: 110,
         colour: COLOURS.correct,
@@ -180,11 +181,11 @@ export class OverlayScene extends Phaser.Scene {
       action();
     };
     const actions: [string, (() => void) | undefined, number][] = [
-      ['Resume', () => undefined, COLOURS.correct],
-      ['Skip', kit.panelHandlers.skip, COLOURS.neutral],
-      ['Reveal', kit.panelHandlers.reveal, COLOURS.violet],
-      ['Restart', playing ? () => kit.restart() : undefined, COLOURS.coral],
-      ['Title screen', () => kit.goTo(KIT_SCENES.title), COLOURS.skyDeep],
+      [kitText('title.resume'), () => undefined, COLOURS.correct],
+      [kitText('shared.skip'), kit.panelHandlers.skip, COLOURS.neutral],
+      [kitText('shared.reveal'), kit.panelHandlers.reveal, COLOURS.violet],
+      [kitText('panel.restart'), playing ? () => kit.restart() : undefined, COLOURS.coral],
+      [kitText('shared.titleScreen'), () => kit.goTo(KIT_SCENES.title), COLOURS.skyDeep],
     ];
     actions.forEach(([label, action, colour], i) => {
       const button: KitButton = addButton(this, 300, 300 + i * 140, label, action ? close(action) : () => undefined, {
@@ -198,7 +199,9 @@ export class OverlayScene extends Phaser.Scene {
     });
 
     // Scores.
-    panel.add(this.add.text(560, 220, 'Scores', { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }));
+    panel.add(
+      this.add.text(560, 220, kitText('panel.scores'), { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }),
+    );
     kit.teams.teams.forEach((team, i) => {
       const y = 350 + i * 150;
       const badge = drawTeamBadge(this, 575, y, team, 80);
@@ -217,9 +220,11 @@ export class OverlayScene extends Phaser.Scene {
 
     // The game's own settings, one row per field: label, ◀ value ▶.
     const fields = Object.entries(kit.definition.settings);
-    panel.add(this.add.text(1010, 220, 'Settings', { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }));
+    panel.add(
+      this.add.text(1010, 220, kitText('panel.settings'), { ...TEXT.heading, fontSize: '60px', color: '#1f2544' }),
+    );
     if (fields.length === 0)
-      panel.add(this.add.text(1010, 330, 'This game has no settings.', { ...TEXT.small, color: '#1f2544' }));
+      panel.add(this.add.text(1010, 330, kitText('panel.noSettings'), { ...TEXT.small, color: '#1f2544' }));
     const message = this.add.text(1010, 950, '', { ...TEXT.small, color: '#c62828', wordWrap: { width: 760 } });
     panel.add(message);
     // Five rows fit at a size a teacher can tap on a board; more go on pages turned by the heading's ◀ ▶.
@@ -274,7 +279,7 @@ export class OverlayScene extends Phaser.Scene {
     }
     if (fields.length > 0)
       panel.add(
-        this.add.text(1010, 880, 'Changes apply from the next round.', {
+        this.add.text(1010, 880, kitText('panel.changesNextRound'), {
           ...TEXT.small,
           fontSize: '48px',
           color: '#6b7395',

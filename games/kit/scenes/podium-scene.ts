@@ -8,11 +8,12 @@ import { addButton } from '../ui/button';
 import { bob, burst, confetti, popIn } from '../ui/juice';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /** Heights of the podium steps by place. */
 const STEP = { 1: 360, 2: 250, 3: 170, 4: 110 } as Record<number, number>;
 
-/** The winners on a podium with confetti, and 'Play again'. Ties share a step. */
+/** The winners on a podium with confetti, and kitText('podium.playAgain'). Ties share a step. */
 export class PodiumScene extends Phaser.Scene {
   constructor() {
     super(KIT_SCENES.podium);
@@ -26,10 +27,10 @@ export class PodiumScene extends Phaser.Scene {
     const winners = ranking.filter((p) => p.place === 1);
     const heading =
       ranking.length === 1
-        ? `Great job! ${kit.describeStanding(ranking[0]!.value)}!`
+        ? kitText('podium.greatJob', { value: kit.describeStanding(ranking[0]!.value) })
         : winners.length > 1
-          ? 'A tie! Well done!'
-          : `${winners[0]!.team.name} win!`;
+          ? kitText('podium.tie')
+          : kitText('podium.teamWins', { team: winners[0]!.team.name });
     const title = this.add.text(cx, 120, heading, TEXT.title).setOrigin(0.5);
     popIn(this, title);
 
@@ -70,12 +71,12 @@ export class PodiumScene extends Phaser.Scene {
     );
     kit.sfx.play('win');
 
-    addButton(this, cx - 330, 990, 'Title screen', () => kit.goTo(KIT_SCENES.title), {
+    addButton(this, cx - 330, 990, kitText('shared.titleScreen'), () => kit.goTo(KIT_SCENES.title), {
       width: 560,
       colour: COLOURS.neutral,
       key: 'ESC',
     });
-    const again = addButton(this, cx + 330, 990, 'Play again', () => kit.playFromTitle(), {
+    const again = addButton(this, cx + 330, 990, kitText('podium.playAgain'), () => kit.playFromTitle(), {
       width: 560,
       colour: COLOURS.correct,
       key: 'ENTER',

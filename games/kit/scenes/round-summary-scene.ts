@@ -7,6 +7,7 @@ import { addButton } from '../ui/button';
 import { burst, popIn } from '../ui/juice';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 /** Between rounds: the round's line, the standings, and 'Next round' or 'Finish'. */
 export class RoundSummaryScene extends Phaser.Scene {
@@ -40,8 +41,11 @@ export class RoundSummaryScene extends Phaser.Scene {
     this.time.delayedCall(300, () => burst(this, cx, 130, ranking[0]?.team.colour ?? COLOURS.sun));
     kit.sfx.play('correct');
 
-    addButton(this, cx - 320, 940, 'Finish', () => kit.finishGame(), { width: 480, colour: COLOURS.violet });
-    const next = addButton(this, cx + 320, 940, 'Next round ▶', () => kit.nextRound(), {
+    addButton(this, cx - 320, 940, kitText('summary.finish'), () => kit.finishGame(), {
+      width: 480,
+      colour: COLOURS.violet,
+    });
+    const next = addButton(this, cx + 320, 940, kitText('summary.nextRound'), () => kit.nextRound(), {
       width: 560,
       height: 150,
       colour: COLOURS.correct,

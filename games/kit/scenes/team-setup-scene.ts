@@ -8,6 +8,7 @@ import { addButton, type KitButton } from '../ui/button';
 import { popIn } from '../ui/juice';
 import { drawTeamBadge } from '../ui/team-badge';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
 const COUNT_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR'];
 
@@ -24,7 +25,7 @@ export class TeamSetupScene extends Phaser.Scene {
     const { min, max } = kit.definition.teams;
     this.count = Math.min(max, Math.max(min, kit.teams.count || kit.definition.teams.default));
     addBackground(this);
-    this.add.text(STAGE_WIDTH / 2, 150, 'How many teams?', TEXT.title).setOrigin(0.5);
+    this.add.text(STAGE_WIDTH / 2, 150, kitText('teams.howMany'), TEXT.title).setOrigin(0.5);
 
     const choices: KitButton[] = [];
     const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -66,12 +67,12 @@ export class TeamSetupScene extends Phaser.Scene {
     };
     render();
 
-    addButton(this, 260, 960, '◀ Back', () => kit.goTo(KIT_SCENES.title), {
+    addButton(this, 260, 960, kitText('teams.back'), () => kit.goTo(KIT_SCENES.title), {
       width: 340,
       colour: COLOURS.neutral,
       key: 'ESC',
     });
-    const start = addButton(this, STAGE_WIDTH / 2, 930, 'Start!', () => kit.startNewGame(this.count), {
+    const start = addButton(this, STAGE_WIDTH / 2, 930, kitText('teams.start'), () => kit.startNewGame(this.count), {
       width: 520,
       height: 160,
       colour: COLOURS.correct,

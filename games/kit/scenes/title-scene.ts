@@ -6,8 +6,9 @@ import { addBackground } from '../ui/background';
 import { addButton } from '../ui/button';
 import { bob, popIn } from '../ui/juice';
 import { COLOURS, TEXT } from '../ui/theme';
+import { kitText } from '../logic/i18n';
 
-/** The game's name and a big Play button; with a save, 'Resume or new game?'. Posts `ready` when first drawn. */
+/** The game's name and a big Play button; with a save, kitText('title.resumeOrNew'). Posts `ready` when first drawn. */
 export class TitleScene extends Phaser.Scene {
   constructor() {
     super(KIT_SCENES.title);
@@ -32,7 +33,7 @@ export class TitleScene extends Phaser.Scene {
     // The list she plays; a list-free game names none.
     if (kit.source === 'page' && kit.usesWords && kit.data.wordlist) {
       this.add
-        .text(cx, 540, `Words: ${kit.data.wordlist.theme}`, {
+        .text(cx, 540, kitText('title.words', { theme: kit.data.wordlist.theme }), {
           ...TEXT.small,
           color: '#1f2544',
           backgroundColor: '#ffffffcc',
@@ -52,15 +53,15 @@ export class TitleScene extends Phaser.Scene {
     }
     const next = () => kit.playFromTitle();
     if (kit.pendingResume) {
-      this.add.text(cx, 680, 'Resume or new game?', { ...TEXT.title, fontSize: '80px' }).setOrigin(0.5);
-      const resume = addButton(this, cx - 300, 850, 'Resume', () => kit.resumeGame(), {
+      this.add.text(cx, 680, kitText('title.resumeOrNew'), { ...TEXT.title, fontSize: '80px' }).setOrigin(0.5);
+      const resume = addButton(this, cx - 300, 850, kitText('title.resume'), () => kit.resumeGame(), {
         width: 520,
         height: 150,
         colour: COLOURS.correct,
         fontSize: 72,
         key: 'ENTER',
       });
-      const fresh = addButton(this, cx + 300, 850, 'New game', next, {
+      const fresh = addButton(this, cx + 300, 850, kitText('title.newGame'), next, {
         width: 520,
         height: 150,
         colour: COLOURS.skyDeep,
@@ -70,7 +71,7 @@ export class TitleScene extends Phaser.Scene {
       popIn(this, resume, 150);
       popIn(this, fresh, 250);
     } else {
-      const play = addButton(this, cx, 780, 'Play', next, {
+      const play = addButton(this, cx, 780, kitText('title.play'), next, {
         width: 560,
         height: 190,
         colour: COLOURS.correct,

@@ -9,6 +9,7 @@ import { banner, celebrate, fitToWidth } from './screen';
 import { COLOURS, css, TEXT } from './theme';
 import { addTurnHeading } from './turn-heading';
 import { addWordList, type WordList } from './word-list';
+import { kitText } from '../logic/i18n';
 
 /** Where the grid sits (a square box for kit/boards' LetterGridBoard). */
 export const GRID_BOX = { left: 170, top: 44, size: 840 };
@@ -67,7 +68,7 @@ export function endGridRound(
   scene.time.delayedCall(2200, () => {
     if (options.lastRound) kit.finishGame({ stats });
     else {
-      const summary = found === 1 ? '1 word found!' : `${found} words found!`;
+      const summary = kitText('round.wordsFound', { count: found });
       kit.endRound({ state: options.state, stats, summary });
     }
   });

@@ -7,6 +7,7 @@ import { banner, outlined } from './screen';
 import { drawTeamBadge } from './team-badge';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { COLOURS } from './theme';
+import { kitText } from '../logic/i18n';
 
 export interface Hero {
   /** The texture of the team's character. */
@@ -54,7 +55,7 @@ export function showHeroes(scene: Phaser.Scene, options: HeroesOptions): void {
     done = true;
     options.onContinue();
   };
-  const button = addButton(scene, STAGE_WIDTH / 2, 990, options.button ?? 'To the podium ▶', go, {
+  const button = addButton(scene, STAGE_WIDTH / 2, 990, options.button ?? kitText('battle.toPodium'), go, {
     width: 640,
     colour: COLOURS.correct,
     key: 'ENTER',

@@ -3,6 +3,7 @@ import { getKit } from '../kit';
 import { STAGE_WIDTH } from '../stage';
 import { addButton, type KitButton } from './button';
 import { COLOURS } from './theme';
+import { kitText } from '../logic/i18n';
 
 export interface JudgeHandlers {
   onCorrect?: () => void;
@@ -35,18 +36,22 @@ export function addJudgeBar(scene: Phaser.Scene, handlers: JudgeHandlers, y = 99
   const left = STAGE_WIDTH / 2 - (4 * width + 3 * gap) / 2 + width / 2;
   const at = (i: number) => left + i * (width + gap);
   const buttons = {
-    correct: addButton(scene, at(0), y, '✓ Correct', () => handlers.onCorrect?.(), {
+    correct: addButton(scene, at(0), y, kitText('judge.correct'), () => handlers.onCorrect?.(), {
       width,
       colour: COLOURS.correct,
       key: 'C',
     }),
-    wrong: addButton(scene, at(1), y, '✗ Wrong', () => handlers.onWrong?.(), {
+    wrong: addButton(scene, at(1), y, kitText('judge.wrong'), () => handlers.onWrong?.(), {
       width,
       colour: COLOURS.wrong,
       key: 'X',
     }),
-    skip: addButton(scene, at(2), y, 'Skip', () => handlers.onSkip?.(), { width, colour: COLOURS.neutral, key: 'S' }),
-    reveal: addButton(scene, at(3), y, 'Reveal', () => handlers.onReveal?.(), {
+    skip: addButton(scene, at(2), y, kitText('shared.skip'), () => handlers.onSkip?.(), {
+      width,
+      colour: COLOURS.neutral,
+      key: 'S',
+    }),
+    reveal: addButton(scene, at(3), y, kitText('shared.reveal'), () => handlers.onReveal?.(), {
       width,
       colour: COLOURS.violet,
       key: 'R',

@@ -4,6 +4,7 @@ import type Phaser from 'phaser';
 import { tellOnce } from '../logic/told';
 import { type DialogButton, showDialog } from './screen';
 import { COLOURS } from './theme';
+import { kitText } from '../logic/i18n';
 
 export interface LeftOutOptions<T extends { entry: string }> {
   /** Every entry the game leaves out, each with why. */
@@ -38,8 +39,13 @@ export function tellLeftOut<T extends { entry: string }>(scene: Phaser.Scene, op
   if (!none && untold.length === 0) return (options.playNow ?? options.play)();
   const items = none ? options.leftOut : untold;
   const fix = options.fix?.(items, none) ?? null;
-  const end: DialogButton = { label: 'End game', action: options.end, key: options.endKey ?? 'E' };
-  const play: DialogButton = { label: 'Play', action: options.play, key: 'ENTER', colour: COLOURS.correct };
+  const end: DialogButton = { label: kitText('shared.endGame'), action: options.end, key: options.endKey ?? 'E' };
+  const play: DialogButton = {
+    label: kitText('title.play'),
+    action: options.play,
+    key: 'ENTER',
+    colour: COLOURS.correct,
+  };
   const buttons = none ? [...(fix ? [{ ...fix, key: 'ENTER' }] : []), end] : [play, ...(fix ? [fix] : [])];
   const title = none ? options.titles.none : options.titles.some;
   showDialog(scene, { title, body: options.report(items), buttons }, options.depth ?? 100);

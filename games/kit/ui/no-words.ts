@@ -4,6 +4,7 @@ import type { SettingsSchema } from '../logic';
 import { KIT_SCENES } from '../scene-keys';
 import { addButton } from './button';
 import { COLOURS, TEXT, css } from './theme';
+import { kitText } from '../logic/i18n';
 
 /**
  * What a play scene shows when the list holds nothing playable (entries without a letter or digit): says so and
@@ -11,12 +12,15 @@ import { COLOURS, TEXT, css } from './theme';
  */
 export function showNoWords<S extends SettingsSchema>(scene: Phaser.Scene, kit: Pick<Kit<S>, 'goTo'>): void {
   scene.add
-    .text(960, 420, 'This word list has no words to play.\nChoose another list on the dashboard.', {
+    .text(960, 420, kitText('noWords.message'), {
       ...TEXT.heading,
       color: css(COLOURS.white),
       stroke: css(COLOURS.ink),
       strokeThickness: 12,
     })
     .setOrigin(0.5);
-  addButton(scene, 960, 720, 'Title screen', () => kit.goTo(KIT_SCENES.title), { width: 560, key: 'ENTER' });
+  addButton(scene, 960, 720, kitText('shared.titleScreen'), () => kit.goTo(KIT_SCENES.title), {
+    width: 560,
+    key: 'ENTER',
+  });
 }

@@ -2,10 +2,14 @@ import type Phaser from 'phaser';
 
 /**
  * Big, rounded, friendly type readable from the back of a classroom. A system rounded sans stack: no font file to
- * fetch inside the sandboxed frame, and every school machine has one of these.
+ * fetch inside the sandboxed frame, and every school machine has one of these. Chinese characters (a zh-CN page's
+ * texts, a list's 苹果) fall through the Latin fonts, which have none, to the system's Simplified Chinese font:
+ * PingFang SC (macOS, iPad), Microsoft YaHei (Windows), Noto Sans CJK SC / WenQuanYi (Linux, Chromebooks). No web
+ * font is downloaded for them.
  */
 export const FONT_FAMILY =
-  '"Nunito", "Varela Round", "Arial Rounded MT Bold", "Quicksand", "Comic Neue", "Segoe UI", "Trebuchet MS", "Helvetica Neue", Arial, sans-serif';
+  '"Nunito", "Varela Round", "Arial Rounded MT Bold", "Quicksand", "Comic Neue", "Segoe UI", "Trebuchet MS", "Helvetica Neue", Arial, ' +
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif';
 
 /** The palette (0xRRGGBB for Phaser, and the CSS form where text needs it). */
 export const COLOURS = {

@@ -5,6 +5,7 @@ import { popIn } from './juice';
 import { fitToWidth } from './screen';
 import { drawTeamBadge } from './team-badge';
 import { TEXT } from './theme';
+import { kitText } from '../logic/i18n';
 
 /**
  * Whose turn it is, for a game where teams take turns: the team's badge and name, which pop in when the turn passes
@@ -28,7 +29,7 @@ export function addTurnHeading(
     if (team === shown) return;
     const announce = shown !== null;
     shown = team;
-    fitToWidth(text.setText(`${team.name}!`).setScale(1), options.maxWidth ?? 560);
+    fitToWidth(text.setText(kitText('turn.team', { team: team.name })).setScale(1), options.maxWidth ?? 560);
     badge?.destroy();
     badge = drawTeamBadge(scene, text.x - text.displayWidth / 2 - 56, text.y, team, 72);
     if (announce) popIn(scene, text, 0, text.scaleX);

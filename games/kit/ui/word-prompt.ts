@@ -3,6 +3,7 @@ import { getKit } from '../kit';
 import { addButton, type KitButton } from './button';
 import { fitToWidth } from './screen';
 import { COLOURS, TEXT, css } from './theme';
+import { kitText } from '../logic/i18n';
 
 export interface WordPrompt {
   container: Phaser.GameObjects.Container;
@@ -38,7 +39,7 @@ export function addWordPrompt(
   const text = scene.add
     .text(0, -10, '', { ...TEXT.word, color: css(COLOURS.white), stroke: css(COLOURS.ink), strokeThickness: 12 })
     .setOrigin(0.5);
-  const button: KitButton = addButton(scene, 0, 0, 'Say it again', () => kit.speech.sayAgain(), {
+  const button: KitButton = addButton(scene, 0, 0, kitText('prompt.sayAgain'), () => kit.speech.sayAgain(), {
     colour: COLOURS.coral,
     fontSize: 52,
     key: options.key ?? 'A',
