@@ -1,5 +1,8 @@
 import type { LicenceDto, TrialType } from '@playwords/common';
+import { formatDate, type Language } from '@playwords/common/i18n';
 import { api } from './api';
+import { i18n } from './i18n';
+import { planName } from './plans';
 
 /** A page of `GET /api/licenses/`: active first, then the one that resumes next, then the rest newest first. */
 export interface LicencePage {
@@ -50,28 +53,58 @@ export function licenceStatus(licence: Pick<LicenceDto, 'is_active' | 'is_expire
   return 'Inactive';
 }
 
-/** Said under an inactive licence's status when it is the paused plan that resumes next. */
-export const RESUMES_NEXT_TEXT = 'Paused: resumes when your current plan ends.';
+/**
+ * A status as the reader reads it ('Active', '正在使用'). These texts and the ones below are in the 'plans'
+ * namespace: a page that shows them loads it (`useTranslation(['profile', 'plans'])`).
+ */
+export function licenceStatusText(status: LicenceStatus): string {
+  switch (status) {
+    case 'Active':
+      return i18n.t('plans:licence.status.active');
+    case 'Inactive':
+      return i18n.t('plans:licence.status.inactive');
+    case 'Expired':
+      return i18n.t('plans:licence.status.expired');
+  }
+}
 
-/** The note under a licence's status, if any. */
+/** The note under a licence's status, if any ('Paused: resumes when your current plan ends.'). */
 export function licenceStatusNote(licence: Pick<LicenceDto, 'is_active' | 'is_expired' | 'activate_this_plan_next'>) {
-  return !licence.is_active && !licence.is_expired && licence.activate_this_plan_next ? RESUMES_NEXT_TEXT : null;
+  return !licence.is_active && !licence.is_expired && licence.activate_this_plan_next
+    ? i18n.t('plans:licence.resumesNext')
+    : null;
+}
+
+/** 'Premium Trial', 'Pro Plan'… (accounts §3), '高级版试用', '专业版套餐' in Chinese. */
+export function licenceTitleText(licence: Pick<LicenceDto, 'license_type' | 'is_trial'>): string {
+  const name = planName(licence.license_type);
+  return licence.is_trial ? i18n.t('plans:licence.titleTrial', { name }) : i18n.t('plans:licence.titlePlan', { name });
 }
 
 /** '1 day left', '12 days left', '0 days left'. */
 export function remainingDaysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  return i18n.t('plans:licence.daysLeft', { count: days });
 }
 
 /** '30 days', '1 day'. */
 export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return i18n.t('plans:licence.days', { count: days });
 }
 
 /** The date part of an ISO timestamp ('2024-05-01'), or null. */
 export function datePart(iso: string | null): string | null {
   if (!iso) return null;
   return iso.slice(0, 10);
+}
+
+/**
+ * An ISO timestamp's date for the reader: English keeps the spec's '2024-05-01'; Chinese reads '2024年5月1日'. The
+ * day is the UTC one in both, as `datePart` takes it.
+ */
+export function dateText(iso: string | null, language: Language): string | null {
+  if (!iso) return null;
+  if (language === 'en') return datePart(iso);
+  return formatDate(iso, language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** The router state with which a licence card opens /plan/{id}, so the page need not load it again. */

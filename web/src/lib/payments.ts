@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  formatPrice,
   type CheckCouponResponse,
   type Currency,
   type PaymentOption,
@@ -10,6 +11,7 @@ import {
   type PaypalPaymentResponse,
   type StripePaymentResponse,
 } from '@playwords/common';
+import { formatMoney, type Language } from '@playwords/common/i18n';
 import { api } from './api';
 
 /** The payments calls of accounts §7, the config the panel reads, and the capture of a PayPal order. */
@@ -29,6 +31,14 @@ export const paymentsConfigQuery = queryOptions({
 
 export function usePaymentsConfig() {
   return useQuery(paymentsConfigQuery);
+}
+
+/**
+ * An amount for the reader: English keeps the panel's '$5.99' / '¥39.00' (the spec's prices); Chinese reads
+ * '¥39.00' / 'US$5.99', as Intl writes money in zh-CN.
+ */
+export function formatAmount(minorUnits: number, currency: Currency, language: Language): string {
+  return language === 'en' ? formatPrice(minorUnits, currency) : formatMoney(minorUnits, currency, language);
 }
 
 /** Whether this server takes any payment at all (no provider configured: it says so and never pretends). */

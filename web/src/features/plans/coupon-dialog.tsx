@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { COUPON_MESSAGES, parseCouponValue } from '@playwords/common';
+import { parseCouponValue } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../components/error-messages';
 import { errorMessages } from '../../lib/form-errors';
 import { checkCoupon } from '../../lib/payments';
-import { couponCodeProblem, type ConfirmedCoupon } from './coupon';
+import { couponCodeProblem, invalidCouponText, type ConfirmedCoupon } from './coupon';
 
 export interface CouponDialogProps {
   opened: boolean;
@@ -19,6 +20,7 @@ export interface CouponDialogProps {
  * `GET /api/payments/check-coupon/{code}/`, whose messages show under the field. A confirmed code closes the dialog.
  */
 export function CouponDialog({ opened, onClose, onConfirmed }: CouponDialogProps) {
+  const { t } = useTranslation('plans');
   const [code, setCode] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
@@ -44,7 +46,7 @@ export function CouponDialog({ opened, onClose, onConfirmed }: CouponDialogProps
       const answer = await checkCoupon(typed);
       const value = parseCouponValue(answer.value);
       if (!value) {
-        setMessages([COUPON_MESSAGES.invalid]);
+        setMessages([invalidCouponText()]);
         return;
       }
       onConfirmed({ code: typed, value, scope: answer.payment });
@@ -57,11 +59,11 @@ export function CouponDialog({ opened, onClose, onConfirmed }: CouponDialogProps
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Got a Coupon Code?" centered radius="lg" size="md">
+    <Modal opened={opened} onClose={close} title={t('panel.coupon.open')} centered radius="lg" size="md">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Coupon Code"
+            label={t('couponDialog.field')}
             value={code}
             onChange={(event) => {
               setCode(event.currentTarget.value);
@@ -76,10 +78,10 @@ export function CouponDialog({ opened, onClose, onConfirmed }: CouponDialogProps
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={checking}>
-              Cancel
+              {t('couponDialog.cancel')}
             </Button>
             <Button type="submit" loading={checking}>
-              Apply
+              {t('couponDialog.apply')}
             </Button>
           </Group>
         </Stack>

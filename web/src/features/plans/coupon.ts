@@ -1,10 +1,5 @@
-import {
-  COUPON_CODE_PATTERN,
-  COUPON_MESSAGES,
-  MAX_COUPON_CODE_LENGTH,
-  type CouponScope,
-  type CouponValue,
-} from '@playwords/common';
+import { COUPON_CODE_PATTERN, MAX_COUPON_CODE_LENGTH, type CouponScope, type CouponValue } from '@playwords/common';
+import { i18n } from '../../lib/i18n';
 
 /** A coupon the server confirmed: its code (sent with the payment), what it takes off and which payments it suits. */
 export interface ConfirmedCoupon {
@@ -32,9 +27,17 @@ export function orderCoupon(state: CouponState): ConfirmedCoupon | null {
   return state.confirmed ? state.coupon : null;
 }
 
-/** The dialog's own checks before asking the server: 'Please enter a code.', 'This is an invalid code.', or null. */
+/**
+ * The dialog's own checks before asking the server, in the reader's language: 'Please enter a code.', 'This is an
+ * invalid code.', or null.
+ */
 export function couponCodeProblem(code: string): string | null {
-  if (code === '') return COUPON_MESSAGES.empty;
-  if (code.length > MAX_COUPON_CODE_LENGTH || !COUPON_CODE_PATTERN.test(code)) return COUPON_MESSAGES.invalid;
+  if (code === '') return i18n.t('plans:couponDialog.empty');
+  if (code.length > MAX_COUPON_CODE_LENGTH || !COUPON_CODE_PATTERN.test(code)) return invalidCouponText();
   return null;
+}
+
+/** 'This is an invalid code.' in the reader's language. */
+export function invalidCouponText(): string {
+  return i18n.t('plans:couponDialog.invalid');
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEve
 import { Button, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isChecksumValidKey, LICENCE_KEY_GROUP_LENGTH, LICENCE_KEY_GROUPS, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { errorMessages } from '../../lib/form-errors';
@@ -44,6 +45,7 @@ export interface LicenceKeyFormProps {
  * key whose checksum holds; a visitor goes to /login, a user gets the key, her refreshed plan and the dashboard.
  */
 export function LicenceKeyForm({ user }: LicenceKeyFormProps) {
+  const { t } = useTranslation('plans');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [groups, setGroups] = useState<readonly string[]>(EMPTY_GROUPS);
@@ -143,9 +145,9 @@ export function LicenceKeyForm({ user }: LicenceKeyFormProps) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Title id="licence-key-heading" order={2} size="h3">
-            Already have a license key?
+            {t('licenceKey.heading')}
           </Title>
-          <Text>Type or paste the key you were given: five groups of five letters or digits.</Text>
+          <Text>{t('licenceKey.intro')}</Text>
           <div role="group" aria-labelledby="licence-key-heading" className={classes.keyBoxes}>
             {groups.map((group, index) => (
               <Input
@@ -153,7 +155,7 @@ export function LicenceKeyForm({ user }: LicenceKeyFormProps) {
                 ref={(element: HTMLInputElement | null) => {
                   boxes.current[index] = element;
                 }}
-                aria-label={`License key part ${index + 1} of ${LICENCE_KEY_GROUPS}`}
+                aria-label={t('licenceKey.part', { part: index + 1, total: LICENCE_KEY_GROUPS })}
                 value={group}
                 maxLength={LICENCE_KEY_GROUP_LENGTH}
                 autoComplete="off"
@@ -168,7 +170,7 @@ export function LicenceKeyForm({ user }: LicenceKeyFormProps) {
             ))}
           </div>
           <Button type="submit" size="lg" disabled={!valid || submitting} loading={submitting}>
-            Activate
+            {t('licenceKey.activate')}
           </Button>
           <ErrorList messages={errors} />
         </Stack>

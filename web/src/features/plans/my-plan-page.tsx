@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { licenceTitle, licenceTypeName, type LicenceDto, type UserDto } from '@playwords/common';
+import type { LicenceDto, UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
@@ -10,8 +11,9 @@ import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
+import { useLanguage } from '../../lib/i18n';
 import {
-  datePart,
+  dateText,
   daysText,
   deactivateLicence,
   fetchLicence,
@@ -20,41 +22,43 @@ import {
   licenceRouteState,
   licenceStatus,
   licenceStatusNote,
+  licenceStatusText,
+  licenceTitleText,
 } from '../../lib/licences';
 import { paths } from '../../lib/paths';
+import { planName } from '../../lib/plans';
 import { useRequireSession } from '../../lib/session';
 import detailList from '../../components/detail-list.module.css';
 import classes from './my-plan-page.module.css';
 import { LoadError } from '../../components/load-error';
 
-/** The cancel confirmation of accounts §8, word for word. */
-const CANCEL_CONFIRM_TEXT =
-  'Are you sure you want to cancel your billing subscription? Your license will no longer auto-renew.';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** The licence detail list (accounts §2, §3, §4). */
 function LicenceDetails({ licence }: { licence: LicenceDto }) {
-  const rows: Array<[string, string]> = [
-    ['Type', licenceTypeName(licence.license_type)],
-    ['Trial or plan', licence.is_trial ? 'Trial' : 'Plan'],
-    ['License key', licence.id],
-    ['Purchased', datePart(licence.date_purchased) ?? 'Unknown'],
-    ['Activated', datePart(licence.time_activated) ?? 'Not yet'],
-    ['Duration', daysText(licence.duration)],
-    ['Remaining', daysText(licence.remaining_days)],
-    ['Active', yesNo(licence.is_active)],
-    ['Expired', yesNo(licence.is_expired)],
-    ['Auto-renew', yesNo(licence.will_auto_renew)],
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
+  const yesNo = (value: boolean) => (value ? t('myPlan.yes') : t('myPlan.no'));
+  const rows: Array<{ term: string; value: string; isKey?: boolean }> = [
+    { term: t('myPlan.rows.type'), value: planName(licence.license_type) },
+    { term: t('myPlan.rows.trialOrPlan'), value: licence.is_trial ? t('myPlan.trial') : t('myPlan.plan') },
+    { term: t('myPlan.rows.key'), value: licence.id, isKey: true },
+    { term: t('myPlan.rows.purchased'), value: dateText(licence.date_purchased, language) ?? t('myPlan.unknown') },
+    { term: t('myPlan.rows.activated'), value: dateText(licence.time_activated, language) ?? t('myPlan.notYet') },
+    { term: t('myPlan.rows.duration'), value: daysText(licence.duration) },
+    { term: t('myPlan.rows.remaining'), value: daysText(licence.remaining_days) },
+    { term: t('myPlan.rows.active'), value: yesNo(licence.is_active) },
+    { term: t('myPlan.rows.expired'), value: yesNo(licence.is_expired) },
+    { term: t('myPlan.rows.autoRenew'), value: yesNo(licence.will_auto_renew) },
     // Only a renewing licence has a renewal date; the days left already say when any other one ends.
-    ...(licence.will_auto_renew ? [['Renews on', datePart(licence.renew_time) ?? 'Not set'] as [string, string]] : []),
+    ...(licence.will_auto_renew
+      ? [{ term: t('myPlan.rows.renewsOn'), value: dateText(licence.renew_time, language) ?? t('myPlan.notSet') }]
+      : []),
   ];
   return (
     <dl className={detailList.details}>
-      {rows.map(([term, value]) => (
+      {rows.map(({ term, value, isKey }) => (
         <div key={term} className={detailList.row}>
           <dt>{term}</dt>
-          <dd className={term === 'License key' ? classes.key : undefined}>{value}</dd>
+          <dd className={isKey ? classes.key : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -68,6 +72,7 @@ interface CancelRenewalProps {
 
 /** The red cancel button behind the spec's confirmation; errors are listed below it (accounts §8). */
 function CancelRenewal({ licence, onCancelled }: CancelRenewalProps) {
+  const { t } = useTranslation('plans');
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -88,36 +93,39 @@ function CancelRenewal({ licence, onCancelled }: CancelRenewalProps) {
   return (
     <Stack gap="sm" align="flex-start">
       <Button color="red" size="md" loading={cancelling} onClick={() => setConfirming(true)}>
-        Cancel Subscription
+        {t('myPlan.cancel.button')}
       </Button>
       <ErrorList messages={errors} />
       <ConfirmDialog
         opened={confirming}
-        title="Cancel your subscription?"
-        confirmLabel="Yes, cancel it"
-        cancelLabel="No, keep it"
+        title={t('myPlan.cancel.title')}
+        confirmLabel={t('myPlan.cancel.confirm')}
+        cancelLabel={t('myPlan.cancel.keep')}
         confirmColor="red"
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >
-        {CANCEL_CONFIRM_TEXT}
+        {/* The cancel confirmation of accounts §8, word for word. */}
+        {t('myPlan.cancel.text')}
       </ConfirmDialog>
     </Stack>
   );
 }
 
 function NotFound() {
+  const { t } = useTranslation('plans');
   return (
     <Stack gap="md">
-      <Text size="lg">We could not find this license. It may have been typed wrong or belong to another account.</Text>
+      <Text size="lg">{t('myPlan.notFound')}</Text>
       <Anchor component={Link} to={paths.profile} fw={700}>
-        Back to your profile
+        {t('myPlan.backToProfile')}
       </Anchor>
     </Stack>
   );
 }
 
 function LicenceView({ id, user }: { id: string; user: UserDto }) {
+  const { t } = useTranslation('plans');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -133,12 +141,7 @@ function LicenceView({ id, user }: { id: string; user: UserDto }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
-      <LoadError
-        message="This license could not be loaded."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        size="lg"
-      />
+      <LoadError message={t('myPlan.loadFailed')} error={query.error} onRetry={() => void query.refetch()} size="lg" />
     );
   }
 
@@ -156,16 +159,16 @@ function LicenceView({ id, user }: { id: string; user: UserDto }) {
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Title order={2}>{licenceTitle(licence)}</Title>
+        <Title order={2}>{licenceTitleText(licence)}</Title>
         <StatusBadge size="lg" color={licence.is_active ? 'green' : licence.is_expired ? 'gray' : 'yellow'}>
-          {licenceStatus(licence)}
+          {licenceStatusText(licenceStatus(licence))}
         </StatusBadge>
       </Group>
       {licenceStatusNote(licence) && <Text>{licenceStatusNote(licence)}</Text>}
       <LicenceDetails licence={licence} />
       {cancelled && (
         <Alert color="green" variant="light" radius="lg">
-          Auto-renew is off. Your license stays usable until its days run out.
+          {t('myPlan.autoRenewOff')}
         </Alert>
       )}
       {isOwner && licence.will_auto_renew && <CancelRenewal licence={licence} onCancelled={handleCancelled} />}
@@ -179,14 +182,15 @@ function LicenceView({ id, user }: { id: string; user: UserDto }) {
  * who is signed in, and goes to / if nobody is.
  */
 export default function MyPlanPage() {
-  usePageTitle('My Plan');
+  const { t } = useTranslation('plans');
+  usePageTitle(t('myPlan.title'));
   const { id = '' } = useParams();
   const user = useRequireSession(paths.home);
 
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        My Plan
+        {t('myPlan.title')}
       </Title>
       <Paper radius="xl" p={{ base: 'lg', sm: 'xl' }} withBorder>
         {user ? <LicenceView key={id} id={id} user={user} /> : <PageLoader />}

@@ -1,21 +1,30 @@
 import { Title } from '@mantine/core';
-import {
-  couponScopeMessage,
-  describeCoupon,
-  DURATION_TEXTS,
-  formatPrice,
-  licenceTypeName,
-  LICENCE_TYPE_OF_PLAN,
-  summarizeOrder,
-  type PlanChoice,
-} from '@playwords/common';
+import { summarizeOrder, type CouponScope, type CouponValue, type PaidPlan, type PlanChoice } from '@playwords/common';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
+import { formatAmount } from '../../lib/payments';
 import type { ConfirmedCoupon } from './coupon';
+import { DURATION_KEYS } from './purchase-choice';
 import classes from './purchase-panel.module.css';
 
+const PLAN_NAMES: Record<PaidPlan, 'planNames.pro' | 'planNames.premium'> = {
+  PRO: 'planNames.pro',
+  PREMIUM: 'planNames.premium',
+};
+
+/** Why a coupon is struck through (accounts §5). */
+const SCOPE_MESSAGES: Record<CouponScope, 'summary.couponSubOnly' | 'summary.couponSingleOnly'> = {
+  SUB: 'summary.couponSubOnly',
+  SINGLE: 'summary.couponSingleOnly',
+  // A coupon for both always applies: never struck through.
+  BOTH: 'summary.couponSingleOnly',
+};
+
 /** 'Subscription, renews every 3 months' / 'One Time Payment'. */
-function paymentText({ payment, months }: PlanChoice): string {
-  if (payment === 'SINGLE') return 'One Time Payment';
-  return `Subscription, renews every ${months === 1 ? 'month' : `${months} months`}`;
+function paymentText(t: TFunction<'plans'>, { payment, months }: PlanChoice): string {
+  if (payment === 'SINGLE') return t('panel.payments.single');
+  return months === 1 ? t('summary.renewsMonthly') : t('summary.renewsEvery', { months });
 }
 
 export interface OrderSummaryProps {
@@ -30,55 +39,59 @@ export interface OrderSummaryProps {
  * The amounts are those of common's summarizeOrder: the server charges exactly them.
  */
 export function OrderSummary({ choice, coupon }: OrderSummaryProps) {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
   const summary = summarizeOrder(choice, coupon);
-  const money = (minor: number) => formatPrice(minor, choice.currency);
+  const money = (minor: number) => formatAmount(minor, choice.currency, language);
+  // The coupon as the panel names it: '10%' or '$2.00' / '¥2.00'.
+  const describe = (value: CouponValue) => (value.kind === 'percent' ? `${value.percent}%` : money(value.minor));
   return (
     <section aria-labelledby="order-summary-heading">
       <Title id="order-summary-heading" order={3} size="h4" mb="xs">
-        Order Summary
+        {t('summary.heading')}
       </Title>
       <dl className={classes.summary}>
         <div className={classes.summaryRow}>
-          <dt>Plan</dt>
-          <dd>{licenceTypeName(LICENCE_TYPE_OF_PLAN[choice.plan])}</dd>
+          <dt>{t('summary.plan')}</dt>
+          <dd>{t(PLAN_NAMES[choice.plan])}</dd>
         </div>
         <div className={classes.summaryRow}>
-          <dt>Duration</dt>
-          <dd>{DURATION_TEXTS[choice.months].label}</dd>
+          <dt>{t('summary.duration')}</dt>
+          <dd>{t(DURATION_KEYS[choice.months].label)}</dd>
         </div>
         <div className={classes.summaryRow}>
-          <dt>Payment</dt>
-          <dd>{paymentText(choice)}</dd>
+          <dt>{t('summary.payment')}</dt>
+          <dd>{paymentText(t, choice)}</dd>
         </div>
         <div className={classes.summaryRow}>
-          <dt>Price</dt>
+          <dt>{t('summary.price')}</dt>
           <dd>{money(summary.price)}</dd>
         </div>
         {summary.fee > 0 && (
           <div className={classes.summaryRow}>
-            <dt>Single Purchase Fee</dt>
+            <dt>{t('summary.fee')}</dt>
             <dd>{money(summary.fee)}</dd>
           </div>
         )}
         {coupon && (
           <div className={classes.summaryRow}>
-            <dt>Coupon {coupon.code}</dt>
+            <dt>{t('summary.coupon', { code: coupon.code })}</dt>
             {summary.couponApplies ? (
               <dd>
-                −{money(summary.discount)} ({describeCoupon(coupon.value, choice.currency)})
+                −{money(summary.discount)} ({describe(coupon.value)})
               </dd>
             ) : (
               <>
                 <dd>
-                  <s>{describeCoupon(coupon.value, choice.currency)}</s>
+                  <s>{describe(coupon.value)}</s>
                 </dd>
-                <dd className={classes.couponNote}>{couponScopeMessage(coupon.scope)}</dd>
+                <dd className={classes.couponNote}>{t(SCOPE_MESSAGES[coupon.scope])}</dd>
               </>
             )}
           </div>
         )}
         <div className={`${classes.summaryRow} ${classes.summaryTotal}`}>
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd>{money(summary.total)}</dd>
         </div>
       </dl>

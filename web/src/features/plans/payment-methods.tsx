@@ -9,17 +9,26 @@ import {
   type PaymentsConfigResponse,
   type PlanChoice,
 } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../components/error-messages';
 import { errorMessages } from '../../lib/form-errors';
 import { browserNavigation, startStripePayment, type PaymentRequest } from '../../lib/payments';
 import { PaypalCheckout } from './paypal-checkout';
 import classes from './purchase-panel.module.css';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  wechat: 'WeChat Pay',
-  alipay: 'AliPay',
+const METHOD_LABELS = {
+  card: 'methods.card',
+  paypal: 'methods.paypal',
+  wechat: 'methods.wechat',
+  alipay: 'methods.alipay',
+} as const satisfies Record<PaymentMethod, string>;
+
+/** Common's hints (the English texts paymentMethods gives) and their keys. */
+const HINT_KEYS: Record<string, `methods.hints.${keyof typeof PRICING_HINTS}`> = {
+  [PRICING_HINTS.paypalNoRmb]: 'methods.hints.paypalNoRmb',
+  [PRICING_HINTS.paypalNoSubscriptionCoupon]: 'methods.hints.paypalNoSubscriptionCoupon',
+  [PRICING_HINTS.wechatOnly]: 'methods.hints.wechatOnly',
+  [PRICING_HINTS.wechatAlipayOnly]: 'methods.hints.wechatAlipayOnly',
 };
 
 /** The methods this server takes: Stripe's three (AliPay only behind its flag) and PayPal with its client id. */
@@ -50,6 +59,7 @@ export interface PaymentMethodsProps {
  * buttons here. While a request runs its button is busy and no other can be clicked.
  */
 export function PaymentMethods({ config, choice, email, couponCode, onSwitchToOneTime }: PaymentMethodsProps) {
+  const { t } = useTranslation('plans');
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const [paypalOpen, setPaypalOpen] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -113,7 +123,7 @@ export function PaymentMethods({ config, choice, email, couponCode, onSwitchToOn
 
   return (
     <Stack gap="sm">
-      <div role="group" aria-label="Payment method" className={classes.methods}>
+      <div role="group" aria-label={t('methods.group')} className={classes.methods}>
         {offered.map((method) => {
           const { enabled, hint } = states[method];
           return (
@@ -129,19 +139,19 @@ export function PaymentMethods({ config, choice, email, couponCode, onSwitchToOn
               aria-describedby={hint ? hintId(hint) : undefined}
               onClick={() => choose(method)}
             >
-              {METHOD_LABELS[method]}
+              {t(METHOD_LABELS[method])}
             </Button>
           );
         })}
       </div>
       {hints.map((hint) => (
         <Text key={hint} id={hintId(hint)} size="sm" c="dimmed" fw={600}>
-          {hint}
+          {HINT_KEYS[hint] ? t(HINT_KEYS[hint]) : hint}
           {(hint === PRICING_HINTS.wechatOnly || hint === PRICING_HINTS.wechatAlipayOnly) && (
             <>
               {' '}
               <Anchor component="button" type="button" size="sm" fw={800} onClick={onSwitchToOneTime}>
-                {PRICING_HINTS.switchToOneTime}
+                {t('methods.hints.switchToOneTime')}
               </Anchor>
             </>
           )}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessages, toMessages } from '../../lib/form-errors';
 import { capturePaypalOrder, startPaypalPayment, type PaymentRequest } from '../../lib/payments';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import {
   loadPaypalSdk,
@@ -13,12 +15,6 @@ import {
   type PaypalButtonsOptions,
 } from './paypal-sdk';
 import classes from './purchase-panel.module.css';
-
-/** Shown while PayPal's script loads (accounts §8). */
-export const PAYPAL_LOADING_TEXT = 'loading paypal...';
-
-/** The capture answered, but PayPal did not take the money (declined, or waiting on the payer's bank). */
-export const PAYPAL_NOT_COMPLETED_TEXT = 'PayPal has not completed this payment. Please try again.';
 
 export interface PaypalCheckoutProps {
   clientId: string;
@@ -46,6 +42,7 @@ function paypalMessage(error: unknown): string {
  * (its licence comes with PayPal's webhook).
  */
 export function PaypalCheckout({ clientId, origin, subscription, request, onBusy, onErrors }: PaypalCheckoutProps) {
+  const { t } = useTranslation('plans');
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -99,7 +96,8 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
           void latest.current.navigate(paths.success);
           return;
         }
-        latest.current.onErrors([PAYPAL_NOT_COMPLETED_TEXT]);
+        // The capture answered, but PayPal did not take the money (declined, or waiting on the payer's bank).
+        latest.current.onErrors([i18n.t('plans:paypal.notCompleted')]);
       } catch (error) {
         latest.current.onErrors(errorMessages(error));
       } finally {
@@ -143,13 +141,14 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
       {phase === 'loading' && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>{PAYPAL_LOADING_TEXT}</Text>
+          {/* Shown while PayPal's script loads (accounts §8). */}
+          <Text>{t('paypal.loading')}</Text>
         </Group>
       )}
       {phase === 'failed' && (
         <Group gap="sm">
           <Text c="red.8" fw={600}>
-            PayPal could not be loaded. Check your connection and try again.
+            {t('paypal.failed')}
           </Text>
           <Button
             variant="light"
@@ -158,11 +157,11 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {t('paypal.tryAgain')}
           </Button>
         </Group>
       )}
-      <div ref={container} className={classes.paypal} aria-busy={busy} aria-label="PayPal checkout" role="group" />
+      <div ref={container} className={classes.paypal} aria-busy={busy} aria-label={t('paypal.checkout')} role="group" />
     </Stack>
   );
 }

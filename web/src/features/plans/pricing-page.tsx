@@ -1,6 +1,7 @@
 import '../../components/form-styles';
 import { useEffect } from 'react';
 import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title';
 import { forgetRememberMe, hasLoggedInBefore, useCurrentUser, useRestoreSession } from '../../lib/session';
 import { LicenceKeyForm } from './licence-key-form';
@@ -13,7 +14,8 @@ import { TrialCards } from './trial-cards';
  * returning visitor's session is checked on load; if it is gone, remember-me is dropped (accounts §4, §8).
  */
 export default function PricingPage() {
-  usePageTitle('Pricing');
+  const { t } = useTranslation('plans');
+  usePageTitle(t('pricing.title'));
   const user = useCurrentUser();
   const restoring = user === undefined && hasLoggedInBefore();
   const session = useRestoreSession(restoring);
@@ -25,7 +27,7 @@ export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} ta="center" mb="xl">
-        Pricing
+        {t('pricing.title')}
       </Title>
       <TrialCards user={user} sessionPending={restoring && session.isFetching} />
       <div className={classes.purchaseLayout}>

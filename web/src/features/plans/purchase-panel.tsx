@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   couponApplies,
-  DURATION_TEXTS,
-  formatPrice,
   PLAN_MONTHS,
   PRICES,
   type Currency,
@@ -12,97 +10,110 @@ import {
   type PlanMonths,
   type UserDto,
 } from '@playwords/common';
+import type { Language } from '@playwords/common/i18n';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { takesPayments, usePaymentsConfig } from '../../lib/payments';
+import { formatAmount, takesPayments, usePaymentsConfig } from '../../lib/payments';
 import { ChoiceTiles, type Tile } from './choice-tiles';
 import { DEFAULT_COUPON_STATE, orderCoupon, type ConfirmedCoupon, type CouponState } from './coupon';
 import { CouponDialog } from './coupon-dialog';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
-import { defaultCurrency, FIRST_CHOICE, type PlanTile } from './purchase-choice';
+import { defaultCurrency, DURATION_KEYS, FIRST_CHOICE, type PlanTile } from './purchase-choice';
 
 const CURRENCY_OPTIONS = [
   { value: 'USD', label: 'USD' },
   { value: 'CNY', label: 'RMB' },
 ];
 
-function planTiles(currency: Currency): Array<Tile<PlanTile>> {
-  const monthly = (plan: 'PRO' | 'PREMIUM') => `${formatPrice(PRICES[currency][plan][1], currency)} / month`;
+type PlansT = TFunction<'plans'>;
+
+function planTiles(t: PlansT, currency: Currency, language: Language): Array<Tile<PlanTile>> {
+  const monthly = (plan: 'PRO' | 'PREMIUM') =>
+    t('panel.perMonth', { price: formatAmount(PRICES[currency][plan][1], currency, language) });
   return [
-    { value: 'BASIC', label: 'BASIC', detail: 'Free: only an account' },
-    { value: 'PRO', label: 'PRO', detail: monthly('PRO') },
-    { value: 'PREMIUM', label: 'PREMIUM', detail: monthly('PREMIUM') },
+    { value: 'BASIC', label: t('panel.tiles.basic'), detail: t('panel.basicDetail') },
+    { value: 'PRO', label: t('panel.tiles.pro'), detail: monthly('PRO') },
+    { value: 'PREMIUM', label: t('panel.tiles.premium'), detail: monthly('PREMIUM') },
   ];
 }
 
-function durationTiles(currency: Currency, plan: 'PRO' | 'PREMIUM'): Array<Tile<PlanMonths>> {
+function durationTiles(
+  t: PlansT,
+  currency: Currency,
+  language: Language,
+  plan: 'PRO' | 'PREMIUM',
+): Array<Tile<PlanMonths>> {
   return PLAN_MONTHS.map((months) => {
-    const { label, paidFor } = DURATION_TEXTS[months];
+    const { label, paidFor } = DURATION_KEYS[months];
     return {
       value: months,
-      label,
+      label: t(label),
       detail: (
         <>
-          <span style={{ display: 'block' }}>{formatPrice(PRICES[currency][plan][months], currency)}</span>
+          <span style={{ display: 'block' }}>{formatAmount(PRICES[currency][plan][months], currency, language)}</span>
           {/* A space, so the description reads '$16.49 You pay for …' rather than running the two together. */}
-          {paidFor && <span style={{ display: 'block' }}> You pay for {paidFor}</span>}
+          {paidFor && <span style={{ display: 'block' }}> {t('panel.youPayFor', { paidFor: t(paidFor) })}</span>}
         </>
       ),
     };
   });
 }
 
-const PAYMENT_TILES: Array<Tile<PaymentType>> = [
-  { value: 'SINGLE', label: 'One Time Payment', detail: 'Pay once; it does not renew' },
-  { value: 'SUB', label: 'Subscription', detail: 'Renews until you cancel' },
-];
+function paymentTiles(t: PlansT): Array<Tile<PaymentType>> {
+  return [
+    { value: 'SINGLE', label: t('panel.payments.single'), detail: t('panel.payments.singleDetail') },
+    { value: 'SUB', label: t('panel.payments.sub'), detail: t('panel.payments.subDetail') },
+  ];
+}
 
 function LoginFirst() {
+  const { t } = useTranslation('plans');
   return (
     <Text size="lg">
-      Please{' '}
-      <Anchor component={Link} to={paths.login} fw={700}>
-        Log In
-      </Anchor>{' '}
-      or{' '}
-      <Anchor component={Link} to={paths.signup} fw={700}>
-        Create an Account
-      </Anchor>{' '}
-      before purchasing.
+      <Trans
+        t={t}
+        i18nKey="panel.loginFirst"
+        components={{
+          login: <Anchor component={Link} to={paths.login} fw={700} />,
+          signup: <Anchor component={Link} to={paths.signup} fw={700} />,
+        }}
+      />
     </Text>
   );
 }
 
 /** A server with no payment provider configured sells nothing and says so (issue 13): its operator grants plans. */
-export const NO_PAYMENTS_TEXT = 'This server takes no payments: nothing can be bought or charged here.';
-export const OPERATOR_GRANTS_TEXT =
-  "Its operator grants plans with license keys: if you were given one, enter it under 'Already have a license key?'.";
-
 function NoPayments() {
+  const { t } = useTranslation('plans');
   return (
     <Stack gap={4}>
-      <Text fw={700}>{NO_PAYMENTS_TEXT}</Text>
-      <Text>{OPERATOR_GRANTS_TEXT}</Text>
+      <Text fw={700}>{t('panel.noPayments')}</Text>
+      <Text>{t('panel.operatorGrants')}</Text>
     </Stack>
   );
 }
 
 function BasicNote({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('plans');
   return (
     <Stack gap={4}>
       <Text size="lg" fw={700}>
-        Basic is free: it needs no purchase, only an account.
+        {t('panel.basic.free')}
       </Text>
       {signedIn ? (
-        <Text>You have an account, so Basic is already yours.</Text>
+        <Text>{t('panel.basic.yours')}</Text>
       ) : (
         <Text>
-          <Anchor component={Link} to={paths.signup} fw={700}>
-            Create an Account
-          </Anchor>{' '}
-          to start with Basic.
+          <Trans
+            t={t}
+            i18nKey="panel.basic.signup"
+            components={{ signup: <Anchor component={Link} to={paths.signup} fw={700} /> }}
+          />
         </Text>
       )}
     </Stack>
@@ -119,23 +130,18 @@ interface CheckoutProps {
 
 /** How the order is paid: the methods, or why there are none (a visitor, no provider, the config not loaded). */
 function Checkout({ user, config, choice, coupon, onSwitchToOneTime }: CheckoutProps) {
+  const { t } = useTranslation('plans');
   if (config.data && !takesPayments(config.data)) return <NoPayments />;
   if (!user) return <LoginFirst />;
   if (config.isPending) {
     return (
       <Group gap="xs">
-        <Loader size="sm" aria-label="Loading the payment options" />
+        <Loader size="sm" aria-label={t('panel.loadingOptions')} />
       </Group>
     );
   }
   if (config.isError) {
-    return (
-      <LoadError
-        message="The payment options could not be loaded."
-        error={config.error}
-        onRetry={() => void config.refetch()}
-      />
-    );
+    return <LoadError message={t('panel.optionsFailed')} error={config.error} onRetry={() => void config.refetch()} />;
   }
   const applied = coupon && couponApplies(coupon.scope, choice.payment) ? coupon.code : null;
   return (
@@ -155,12 +161,16 @@ export interface PurchasePanelProps {
 }
 
 /**
- * 'Purchase a Full Plan!' (accounts §2): currency (RMB first for a Chinese browser), plan, a coupon, duration and
- * payment type, the Order Summary and the methods. Prices come from common's table; the payment names a plan code.
+ * 'Purchase a Full Plan!' (accounts §2): currency (RMB first for a Chinese reader or browser, until she picks one),
+ * plan, a coupon, duration and payment type, the Order Summary and the methods. Prices come from common's table; the
+ * payment names a plan code.
  */
 export function PurchasePanel({ user }: PurchasePanelProps) {
+  const { t } = useTranslation('plans');
+  const language = useLanguage();
   const config = usePaymentsConfig();
-  const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(navigator.language));
+  const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
+  const currency = chosenCurrency ?? defaultCurrency(language, navigator.language);
   const [plan, setPlan] = useState<PlanTile>(FIRST_CHOICE.plan);
   const [months, setMonths] = useState<PlanMonths>(FIRST_CHOICE.months);
   const [payment, setPayment] = useState<PaymentType>(FIRST_CHOICE.payment);
@@ -179,10 +189,10 @@ export function PurchasePanel({ user }: PurchasePanelProps) {
     <Paper component="section" aria-labelledby="purchase-heading" radius="xl" p={{ base: 'md', sm: 'xl' }} withBorder>
       <Stack gap="lg">
         <Title id="purchase-heading" order={2} size="h3">
-          Purchase a Full Plan!
+          {t('panel.heading')}
         </Title>
         <NativeSelect
-          label="Currency"
+          label={t('panel.currency')}
           data={CURRENCY_OPTIONS}
           value={currency}
           onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
@@ -190,8 +200,8 @@ export function PurchasePanel({ user }: PurchasePanelProps) {
           maw={200}
         />
         <ChoiceTiles
-          legend="Plan"
-          tiles={planTiles(currency)}
+          legend={t('panel.plan')}
+          tiles={planTiles(t, currency, language)}
           value={plan}
           onChange={setPlan}
           columns={3}
@@ -204,26 +214,32 @@ export function PurchasePanel({ user }: PurchasePanelProps) {
             {user && sells && (
               <Group gap="sm">
                 <Anchor component="button" type="button" fw={800} onClick={() => setCouponOpen(true)}>
-                  Got a Coupon Code?
+                  {t('panel.coupon.open')}
                 </Anchor>
                 {coupon && (
                   <>
-                    <Text fw={600}>Coupon {coupon.code} added.</Text>
+                    <Text fw={600}>{t('panel.coupon.added', { code: coupon.code })}</Text>
                     <Button variant="subtle" size="compact-sm" onClick={() => setCouponState(DEFAULT_COUPON_STATE)}>
-                      Remove coupon
+                      {t('panel.coupon.remove')}
                     </Button>
                   </>
                 )}
               </Group>
             )}
             <ChoiceTiles
-              legend="Duration"
-              tiles={durationTiles(currency, plan)}
+              legend={t('panel.duration')}
+              tiles={durationTiles(t, currency, language, plan)}
               value={months}
               onChange={setMonths}
               columns={3}
             />
-            <ChoiceTiles legend="Payment" tiles={PAYMENT_TILES} value={payment} onChange={setPayment} columns={2} />
+            <ChoiceTiles
+              legend={t('panel.payment')}
+              tiles={paymentTiles(t)}
+              value={payment}
+              onChange={setPayment}
+              columns={2}
+            />
             <OrderSummary choice={{ plan, months, payment, currency }} coupon={coupon} />
             <Checkout
               user={user}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, List, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRIAL_DAYS, TRIAL_TYPES, type TrialType, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
@@ -15,32 +16,34 @@ import classes from './pricing-page.module.css';
 export type TrialPhase = 'clickMe' | 'processing' | 'activating' | 'success';
 
 interface TrialInfo {
-  name: 'Pro' | 'Premium';
   color: string;
   used: (user: UserDto) => boolean;
-  perks: string[];
 }
 
 const TRIALS: Record<TrialType, TrialInfo> = {
-  PRO: {
-    name: 'Pro',
-    color: 'play',
-    used: (user) => user.used_pro_plan_trial,
-    perks: ['All released games', 'Upload 50 images a month', 'Share your word lists'],
-  },
-  PREMIUM: {
-    name: 'Premium',
-    color: 'grape',
-    used: (user) => user.used_premium_plan_trial,
-    perks: ['Everything in Pro, with 100 uploads a month', 'Log in on 3 devices at once', 'Beta games'],
-  },
+  PRO: { color: 'play', used: (user) => user.used_pro_plan_trial },
+  PREMIUM: { color: 'grape', used: (user) => user.used_premium_plan_trial },
 };
 
-const BUTTON_TEXT: Record<Exclude<TrialPhase, 'success'>, (type: TrialType) => string> = {
-  clickMe: (type) => `START ${type} TRIAL`,
-  processing: () => 'Processing...',
-  activating: () => 'Activating...',
-};
+/** Each card's texts, as catalogue keys ('plans' namespace). */
+const TRIAL_TEXTS = {
+  PRO: {
+    name: 'planNames.pro',
+    label: 'trials.pro.label',
+    title: 'trials.pro.title',
+    start: 'trials.pro.start',
+    free: 'trials.pro.free',
+    perks: ['trials.pro.perks.games', 'trials.pro.perks.uploads', 'trials.pro.perks.share'],
+  },
+  PREMIUM: {
+    name: 'planNames.premium',
+    label: 'trials.premium.label',
+    title: 'trials.premium.title',
+    start: 'trials.premium.start',
+    free: 'trials.premium.free',
+    perks: ['trials.premium.perks.everything', 'trials.premium.perks.devices', 'trials.premium.perks.beta'],
+  },
+} as const;
 
 /** Whether the trial cards are shown at all: not once both trials are used (accounts §2). */
 export function bothTrialsUsed(user: UserDto | undefined): boolean {
@@ -57,13 +60,15 @@ interface TrialCardProps {
 }
 
 function TrialCard({ type, phase, used, errors, disabled, onStart }: TrialCardProps) {
-  const { name, color, perks } = TRIALS[type];
+  const { t } = useTranslation('plans');
+  const { color } = TRIALS[type];
+  const texts = TRIAL_TEXTS[type];
   const busy = phase === 'processing' || phase === 'activating';
 
   return (
     <Card
       component="article"
-      aria-label={`${name} trial`}
+      aria-label={t(texts.label)}
       padding="xl"
       radius="xl"
       withBorder
@@ -73,24 +78,22 @@ function TrialCard({ type, phase, used, errors, disabled, onStart }: TrialCardPr
     >
       {used && (
         <Badge color="gray" size="lg" tt="none" className={classes.ribbon}>
-          Used
+          {t('trials.used')}
         </Badge>
       )}
       <div aria-live="polite" className={classes.trialBody}>
         <Title order={2} size="h3" c={`${color}.7`}>
-          {phase === 'success' ? 'Success!' : `Start a ${name.toLowerCase()} trial now!`}
+          {phase === 'success' ? t('trials.success') : t(texts.title)}
         </Title>
-        <Text c="dimmed">
-          {TRIAL_DAYS} days of {name} for free, no credit card needed.
-        </Text>
+        <Text c="dimmed">{t(texts.free, { days: TRIAL_DAYS })}</Text>
         <List spacing={4} my="md">
-          {perks.map((perk) => (
-            <List.Item key={perk}>{perk}</List.Item>
+          {texts.perks.map((perk) => (
+            <List.Item key={perk}>{t(perk)}</List.Item>
           ))}
         </List>
         {phase === 'success' ? (
           <Button component={Link} to={paths.home} color={color} size="lg" fullWidth mt="auto">
-            PLAY GAMES
+            {t('trials.playGames')}
           </Button>
         ) : (
           <Button
@@ -102,7 +105,11 @@ function TrialCard({ type, phase, used, errors, disabled, onStart }: TrialCardPr
             leftSection={busy ? <Loader size="xs" color="currentColor" aria-hidden /> : undefined}
             onClick={onStart}
           >
-            {BUTTON_TEXT[phase](type)}
+            {phase === 'processing'
+              ? t('trials.processing')
+              : phase === 'activating'
+                ? t('trials.activating')
+                : t(texts.start)}
           </Button>
         )}
       </div>
@@ -128,6 +135,7 @@ export interface TrialCardsProps {
  * an active plan is asked first whether to pause it.
  */
 export function TrialCards({ user, sessionPending = false }: TrialCardsProps) {
+  const { t } = useTranslation('plans');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phases, setPhases] = useState<Record<TrialType, TrialPhase>>({ PRO: 'clickMe', PREMIUM: 'clickMe' });
@@ -180,7 +188,7 @@ export function TrialCards({ user, sessionPending = false }: TrialCardsProps) {
     if (type) void start(type);
   }
 
-  const confirmingName = confirming ? TRIALS[confirming].name : '';
+  const confirmingName = confirming ? t(TRIAL_TEXTS[confirming].name) : '';
 
   return (
     <>
@@ -200,15 +208,13 @@ export function TrialCards({ user, sessionPending = false }: TrialCardsProps) {
       </SimpleGrid>
       <ConfirmDialog
         opened={confirming !== null}
-        title="Pause your current plan?"
-        confirmLabel="Pause it and start the trial"
-        cancelLabel="No, keep my plan"
+        title={t('trials.confirm.title')}
+        confirmLabel={t('trials.confirm.confirm')}
+        cancelLabel={t('trials.confirm.cancel')}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
-        You already have an active plan. Starting the {confirmingName} trial pauses it, and you use the {confirmingName}{' '}
-        trial for {TRIAL_DAYS} days. Your original plan resumes with its remaining days when the trial ends (a trial
-        that is paused does not resume).
+        {t('trials.confirm.body', { name: confirmingName, days: TRIAL_DAYS })}
       </ConfirmDialog>
     </>
   );
