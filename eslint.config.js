@@ -41,7 +41,6 @@ const UNTRANSLATED = [
   'web/src/features/landing/**',
   'web/src/features/welcome/**',
   'web/src/features/auth/**',
-  'web/src/features/account/**',
   'web/src/features/dashboard/**',
   'web/src/features/profile/**',
   'web/src/features/plans/**',

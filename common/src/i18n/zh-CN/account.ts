@@ -1,6 +1,65 @@
 import type { Translation } from '../types';
 import type en from '../en/account';
 
-const account: Translation<typeof en> = {};
+const account: Translation<typeof en> = {
+  steps: {
+    allSet: '全部完成！',
+    resendEmail: '重新发送邮件',
+    emailSent: '邮件已发送！请查收你的邮箱。',
+    ohNo: '哎呀！',
+    sendFailed: '请求发送失败，请刷新页面后再试。',
+    codeSentHeading: '邮件已发送！',
+    sendConfirmation: '发送确认邮件',
+    logIn: '登录',
+    goToLogin: '去登录',
+  },
+  activation: {
+    title: '激活你的账号',
+    activating: '正在激活你的账号，请稍候。',
+    active: '你的账号已激活。',
+    loginPage: '登录页面',
+    goToLogInNow: '立即去登录',
+    invalidLink: '此链接无效，正在返回首页。',
+    tokenExpired: '此链接已过期。请点击下面的按钮重新发送邮件。',
+    incomplete: '此激活链接不完整。请点击下面的按钮重新发送邮件，然后打开新的链接。',
+  },
+  reminder: {
+    title: '激活你的邮箱',
+    text: '请激活你的邮箱！我们记录的邮箱是 {{email}}。如果有误，可以在个人资料设置中修改。你也可以点击下面的按钮重新发送邮件。',
+    profileLink: '前往个人资料设置',
+  },
+  reset: {
+    title: '重置密码',
+    loggedIn: '你当前登录的账号是 <b>{{name}}</b>。我们会向你的邮箱发送一封确认邮件，里面有一个 6 位验证码。',
+    typeName: '请输入你的用户名或邮箱。我们会向该账号的邮箱发送一封确认邮件，里面有一个 6 位验证码。',
+    nameLabel: '用户名或邮箱',
+    fillOut: '请填写此项。',
+    codeSent: '如果有匹配的账号，我们已向它的邮箱发送了一个 6 位验证码。请在下面输入验证码。',
+    codeRight: '验证码正确。请设置新密码。',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    typePassword: '请输入密码。',
+    typePasswordAgain: '请再输入一次密码。',
+    passwordsDontMatch: '两次输入的密码不一致。',
+    submit: '重置密码',
+    logInWithNewPassword: '请用新密码登录！',
+  },
+  changeEmail: {
+    title: '更改邮箱',
+    logInFirst: '更改邮箱需要先登录。请先登录。',
+    loggedIn: '你当前登录的账号是 <b>{{name}}</b>。',
+    explain: '为了更改邮箱，我们会向你现在的邮箱发送一封确认邮件，里面有一个 6 位验证码。',
+    codeSent: '我们已向你现在的邮箱发送了一个 6 位验证码。请在下面输入验证码。',
+    codeRight: '验证码正确。请输入新的邮箱地址。',
+    newEmail: '新邮箱',
+    typeEmail: '请输入邮箱。',
+    validEmail: '请输入有效的邮箱地址。',
+    failed: '出了点问题，请重试。',
+    submit: '提交',
+    sentTo: '我们已向 <b>{{email}}</b> 发送了一封邮件。请先点击邮件中的链接验证新邮箱，然后再继续。',
+    untilThen: '在验证之前，你的账号仍使用原来的邮箱。如果这是误操作，可以在本页面改回来。',
+    loggedOut: '你已退出登录，请重新登录。',
+  },
+};
 
 export default account;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../components/error-messages';
 import { ApiError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
-import { EMAIL_SENT_TEXT, OH_NO_TEXT, RESEND_EMAIL_LABEL, SEND_FAILED_TEXT } from './messages';
 
 export interface AccountPanelProps {
   /** The page's heading (also its title). */
@@ -52,10 +52,11 @@ export interface ErrorStepProps {
 
 /** 'Oh no!': the request for a code could not be sent (accounts §2, §8). */
 export function ErrorStep({ details = [] }: ErrorStepProps) {
+  const { t } = useTranslation('account');
   return (
     <Stack gap="md" align="center" ta="center" role="alert">
-      <StepHeading>{OH_NO_TEXT}</StepHeading>
-      <Text size="lg">{SEND_FAILED_TEXT}</Text>
+      <StepHeading>{t('steps.ohNo')}</StepHeading>
+      <Text size="lg">{t('steps.sendFailed')}</Text>
       {details.map((detail) => (
         <Text key={detail} c="dimmed">
           {detail}
@@ -74,6 +75,7 @@ export function ResendEmail({ send }: ResendEmailProps) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const { t } = useTranslation('account');
 
   async function handleClick() {
     setSending(true);
@@ -92,12 +94,12 @@ export function ResendEmail({ send }: ResendEmailProps) {
   return (
     <Stack gap="sm" align="center">
       <Button size="lg" loading={sending} disabled={sending} onClick={() => void handleClick()}>
-        {RESEND_EMAIL_LABEL}
+        {t('steps.resendEmail')}
       </Button>
       <div role="status" aria-live="polite">
         {sent && (
           <Text size="lg" fw={700} c="green.8">
-            {EMAIL_SENT_TEXT}
+            {t('steps.emailSent')}
           </Text>
         )}
       </div>

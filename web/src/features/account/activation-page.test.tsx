@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatThrottled } from '@playwords/common';
 import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { FAKE_TIMERS, flushEffects } from '../../test/timers';
 
 const ACTIVATE = 'POST /api/activate/12/abc-token/';
@@ -108,5 +109,20 @@ describe('activation page', () => {
     expect(await screen.findByText('Email sent! Check your mailbox.')).toBeInTheDocument();
     expect(callsTo(RESEND)).toHaveLength(1);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('reads in Chinese: waiting, then an expired link with its resend', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const activation = deferredResponse();
+    mockFetch({ [ACTIVATE]: activation.handler, [RESEND]: () => jsonResponse(200, {}) });
+    renderApp('/activate/12/abc-token');
+
+    expect(await screen.findByText('正在激活你的账号，请稍候。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '激活你的账号' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('激活你的账号 | PlayWords'));
+    activation.respond(jsonResponse(400, { token: ['This token has expired.'] }));
+    expect(await screen.findByText('此链接已过期。请点击下面的按钮重新发送邮件。')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重新发送邮件' }));
+    expect(await screen.findByText('邮件已发送！请查收你的邮箱。')).toBeInTheDocument();
   });
 });

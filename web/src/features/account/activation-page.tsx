@@ -1,35 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RedirectCountdown } from '../../components/redirect-countdown';
 import { usePageTitle } from '../../components/use-page-title';
 import { activateAccount, isExpiredTokenError, resendActivationById } from '../../lib/account';
 import { paths } from '../../lib/paths';
 import { AccountPanel, ResendEmail, StepHeading } from './account-steps';
-import {
-  ACTIVATED_REDIRECT_SECONDS,
-  ACTIVATING_TEXT,
-  ALL_SET_TEXT,
-  INVALID_LINK_REDIRECT_MS,
-  INVALID_LINK_TEXT,
-  TOKEN_EXPIRED_TEXT,
-} from './messages';
-
-const TITLE = 'Activate Your Account';
+import { ACTIVATED_REDIRECT_SECONDS, INVALID_LINK_REDIRECT_MS } from './messages';
 
 type ActivationState = 'waiting' | 'activated' | 'expired' | 'invalid';
 
 /** "You're all set!" and a visible countdown to /login (accounts §4, §9). */
 function Activated() {
+  const { t } = useTranslation('account');
   return (
     <Stack align="center" ta="center" gap="md" role="status">
-      <StepHeading>{ALL_SET_TEXT}</StepHeading>
-      <Text size="lg">Your account is active.</Text>
+      <StepHeading>{t('steps.allSet')}</StepHeading>
+      <Text size="lg">{t('activation.active')}</Text>
       <RedirectCountdown
         to={paths.login}
         seconds={ACTIVATED_REDIRECT_SECONDS}
-        destination="the login page"
-        goNowLabel="Go to Log In now"
+        destination={t('activation.loginPage')}
+        goNowLabel={t('activation.goToLogInNow')}
       />
     </Stack>
   );
@@ -38,6 +31,7 @@ function Activated() {
 /** 'This link is invalid. Redirecting to main page.', then / after a second (accounts §4, §9). */
 function InvalidLink() {
   const navigate = useNavigate();
+  const { t } = useTranslation('account');
 
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate(paths.home, { replace: true }), INVALID_LINK_REDIRECT_MS);
@@ -46,7 +40,7 @@ function InvalidLink() {
 
   return (
     <Text size="lg" ta="center" role="alert">
-      {INVALID_LINK_TEXT}
+      {t('activation.invalidLink')}
     </Text>
   );
 }
@@ -56,6 +50,7 @@ function ActivateWithToken({ id, token }: { id: string; token: string }) {
   const [state, setState] = useState<ActivationState>('waiting');
   // Links are single use: a second request (StrictMode runs effects twice) would report a used link.
   const started = useRef(false);
+  const { t } = useTranslation('account');
 
   useEffect(() => {
     if (started.current) return;
@@ -71,7 +66,7 @@ function ActivateWithToken({ id, token }: { id: string; token: string }) {
       return (
         <Stack align="center" ta="center" gap="md" role="status">
           <Loader size="lg" aria-hidden="true" />
-          <Text size="lg">{ACTIVATING_TEXT}</Text>
+          <Text size="lg">{t('activation.activating')}</Text>
         </Stack>
       );
     case 'activated':
@@ -80,7 +75,7 @@ function ActivateWithToken({ id, token }: { id: string; token: string }) {
       return (
         <Stack align="center" ta="center" gap="lg">
           <Text size="lg" role="alert">
-            {TOKEN_EXPIRED_TEXT}
+            {t('activation.tokenExpired')}
           </Text>
           <ResendEmail send={() => resendActivationById(id)} />
         </Stack>
@@ -96,7 +91,8 @@ function ActivateWithToken({ id, token }: { id: string; token: string }) {
  * the link was cut short (a mail program wrapped it): a new e-mail can be sent to that account.
  */
 export default function ActivationPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('account');
+  usePageTitle(t('activation.title'));
   const { id, token } = useParams();
 
   let content;
@@ -105,13 +101,11 @@ export default function ActivationPage() {
   else {
     content = (
       <Stack align="center" ta="center" gap="lg">
-        <Text size="lg">
-          This activation link is incomplete. Please resend the email using the button below and open the new link.
-        </Text>
+        <Text size="lg">{t('activation.incomplete')}</Text>
         <ResendEmail send={() => resendActivationById(id)} />
       </Stack>
     );
   }
 
-  return <AccountPanel title={TITLE}>{content}</AccountPanel>;
+  return <AccountPanel title={t('activation.title')}>{content}</AccountPanel>;
 }

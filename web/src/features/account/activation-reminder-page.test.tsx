@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const ME = 'GET /api/users/me/';
@@ -56,5 +57,16 @@ describe('activation reminder', () => {
     expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
     // Remember-me said she was signed in here: the login page says why she must log in again.
     expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+  });
+
+  it('reads in Chinese', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ [RESEND]: () => jsonResponse(200, {}) });
+    renderApp('/activate/reminder', { user: { ...unvalidated, language: 'zh-CN' } });
+
+    expect(await screen.findByText(/我们记录的邮箱是 te\*\*\*@sc\*\*\*\.com。/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('激活你的邮箱 | PlayWords'));
+    expect(screen.getByRole('link', { name: '前往个人资料设置' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: '重新发送邮件' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { maskEmail } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
@@ -8,9 +9,6 @@ import { resendActivationForMe } from '../../lib/account';
 import { paths } from '../../lib/paths';
 import { useRequireSession } from '../../lib/session';
 import { AccountPanel, ResendEmail } from './account-steps';
-import { reminderText } from './messages';
-
-const TITLE = 'Activate Your Email';
 
 /**
  * The activation reminder (/activate/reminder, accounts §2): for a signed-in user whose e-mail is not validated,
@@ -18,7 +16,8 @@ const TITLE = 'Activate Your Email';
  * e-mail is valid has nothing to do here and goes to /.
  */
 export default function ActivationReminderPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('account');
+  usePageTitle(t('reminder.title'));
   const navigate = useNavigate();
   const user = useRequireSession(paths.login);
   const validated = user?.has_valid_email === true;
@@ -30,12 +29,12 @@ export default function ActivationReminderPage() {
   if (!user || validated) return <PageLoader />;
 
   return (
-    <AccountPanel title={TITLE}>
+    <AccountPanel title={t('reminder.title')}>
       <Stack gap="lg" align="center" ta="center">
-        <Text size="lg">{reminderText(maskEmail(user.email))}</Text>
+        <Text size="lg">{t('reminder.text', { email: maskEmail(user.email) })}</Text>
         <ResendEmail send={resendActivationForMe} />
         <Anchor component={Link} to={paths.profile} fw={700}>
-          Go to your profile settings
+          {t('reminder.profileLink')}
         </Anchor>
       </Stack>
     </AccountPanel>

@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { deferredResponse, jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { meQueryKey } from '../../lib/session';
 import { skipValidCodeDelay, userWithFakeTimers } from '../../test/timers';
 
@@ -189,5 +190,31 @@ describe('change email page', () => {
     expect(localStorage.getItem(StorageKey.rememberMe)).toBeNull();
     expect(callsTo(ME)).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/change-email');
+  });
+
+  it('reads in Chinese: who is signed in, and the code step', async () => {
+    await i18n.changeLanguage('zh-CN');
+    setup();
+    renderApp('/change-email', { user: { ...signedIn, language: 'zh-CN' } });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '更改邮箱' })).toBeInTheDocument();
+    expect((await screen.findByText('Miss Lee')).parentElement).toHaveTextContent('你当前登录的账号是 Miss Lee。');
+    expect(screen.getByText(/我们会向你现在的邮箱发送一封确认邮件/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '发送确认邮件' }));
+    expect(
+      await screen.findByText('我们已向你现在的邮箱发送了一个 6 位验证码。请在下面输入验证码。'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a visitor in Chinese to log in', async () => {
+    await i18n.changeLanguage('zh-CN');
+    setup({ [ME]: () => jsonResponse(403, { detail: 'Authentication credentials were not provided.' }) });
+    localStorage.setItem(StorageKey.rememberMe, 'true');
+    renderApp('/change-email');
+
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText('更改邮箱需要先登录。请先登录。')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
   });
 });

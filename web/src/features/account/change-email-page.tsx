@@ -2,34 +2,28 @@ import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { nameToShow, type UserDto } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { changeEmail, requestCode } from '../../lib/account';
 import { withoutField } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { AccountPanel, ErrorStep, StepHeading } from './account-steps';
 import { CodeStep } from './code-step';
 import { toStepErrors, type StepErrors } from './form-errors';
-import {
-  ALL_SET_TEXT,
-  CHANGE_EMAIL_FAILED_TEXT,
-  SEND_CONFIRMATION_LABEL,
-  TYPE_EMAIL_TEXT,
-  VALID_EMAIL_TEXT,
-} from './messages';
 import { useCodeFlow } from './use-code-flow';
-
-const TITLE = 'Change Your Email';
 
 /** Changing the e-mail needs a session (accounts §4): a visitor is asked to log in. */
 function LogInFirst() {
+  const { t } = useTranslation('account');
   return (
     <Stack gap="md" align="center" ta="center">
-      <Text size="lg">You need to be logged in to change your email. Please log in first.</Text>
+      <Text size="lg">{t('changeEmail.logInFirst')}</Text>
       <Button component={Link} to={paths.login} size="lg">
-        Go To Login
+        {t('steps.goToLogin')}
       </Button>
     </Stack>
   );
@@ -44,6 +38,7 @@ interface ConfirmStepProps {
 /** Step 1: what will happen, for whom; the click sends the code at once. */
 function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation('account');
 
   async function send() {
     setSending(true);
@@ -58,14 +53,16 @@ function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
   return (
     <Stack gap="md" align="center" ta="center">
       <Text size="lg">
-        You are currently logged in as <strong>{nameToShow(user)}</strong>.
+        <Trans
+          t={t}
+          i18nKey="changeEmail.loggedIn"
+          values={{ name: nameToShow(user) }}
+          components={{ b: <strong /> }}
+        />
       </Text>
-      <Text size="lg">
-        To change your email, we will send a confirmation email with a 6-character code to the email address we have
-        now.
-      </Text>
+      <Text size="lg">{t('changeEmail.explain')}</Text>
       <Button size="lg" loading={sending} disabled={sending} onClick={() => void send()}>
-        {SEND_CONFIRMATION_LABEL}
+        {t('steps.sendConfirmation')}
       </Button>
     </Stack>
   );
@@ -77,8 +74,8 @@ const NO_ERRORS: StepErrors<EmailField> = { fields: {}, general: [] };
 
 /** Client checks of accounts §5: something typed, with an '@'. */
 function validateEmail(email: string): string | undefined {
-  if (email === '') return TYPE_EMAIL_TEXT;
-  if (!email.includes('@')) return VALID_EMAIL_TEXT;
+  if (email === '') return i18n.t('account:changeEmail.typeEmail');
+  if (!email.includes('@')) return i18n.t('account:changeEmail.validEmail');
   return undefined;
 }
 
@@ -93,6 +90,7 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<StepErrors<EmailField>>(NO_ERRORS);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation('account');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,7 +107,7 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
       await changeEmail(name, code, typed);
       onDone(typed);
     } catch (error) {
-      setErrors(toStepErrors(error, ['email'], CHANGE_EMAIL_FAILED_TEXT));
+      setErrors(toStepErrors(error, ['email'], t('changeEmail.failed')));
       setSubmitting(false);
     }
   }
@@ -117,9 +115,9 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="lg">The code is right. Type in your new email address.</Text>
+        <Text size="lg">{t('changeEmail.codeRight')}</Text>
         <TextInput
-          label="New Email"
+          label={t('changeEmail.newEmail')}
           name="email"
           type="email"
           autoComplete="email"
@@ -135,7 +133,7 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
         />
         <ErrorList messages={errors.general} />
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
-          Submit
+          {t('changeEmail.submit')}
         </Button>
       </Stack>
     </form>
@@ -149,7 +147,8 @@ function EmailStep({ name, code, onDone }: EmailStepProps) {
  * visitor's session is restored first, and without one she is asked to log in.
  */
 export default function ChangeEmailPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('account');
+  usePageTitle(t('changeEmail.title'));
   const flow = useCodeFlow('email');
   const [newEmail, setNewEmail] = useState('');
   const { me } = flow;
@@ -166,7 +165,7 @@ export default function ChangeEmailPage() {
     case 'code':
       content = (
         <CodeStep name={flow.name} purpose="email" onValid={flow.codeValid}>
-          We sent a 6-character code to your current email address. Enter the code below.
+          {t('changeEmail.codeSent')}
         </CodeStep>
       );
       break;
@@ -185,18 +184,14 @@ export default function ChangeEmailPage() {
     case 'done':
       content = (
         <Stack gap="md" align="center" ta="center" role="status">
-          <StepHeading>{ALL_SET_TEXT}</StepHeading>
+          <StepHeading>{t('steps.allSet')}</StepHeading>
           <Text size="lg">
-            We sent an email to <strong>{newEmail}</strong>. Please validate your new email with the link in it before
-            continuing.
+            <Trans t={t} i18nKey="changeEmail.sentTo" values={{ email: newEmail }} components={{ b: <strong /> }} />
           </Text>
-          <Text size="lg">
-            Until then your old email stays on your account. If this was a mistake, you can change it back on this same
-            page.
-          </Text>
-          <Text size="lg">You have been logged out. Please log in again.</Text>
+          <Text size="lg">{t('changeEmail.untilThen')}</Text>
+          <Text size="lg">{t('changeEmail.loggedOut')}</Text>
           <Button component={Link} to={paths.login} size="lg">
-            Go To Login
+            {t('steps.goToLogin')}
           </Button>
         </Stack>
       );
@@ -206,5 +201,5 @@ export default function ChangeEmailPage() {
       break;
   }
 
-  return <AccountPanel title={TITLE}>{content}</AccountPanel>;
+  return <AccountPanel title={t('changeEmail.title')}>{content}</AccountPanel>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CodeBox } from '../../components/code-box';
 import { validateCode, type TokenReason } from '../../lib/account';
 import { StepHeading } from './account-steps';
@@ -17,9 +18,10 @@ export interface CodeStepProps {
 
 /** Step 2 of a code flow: 'Email sent!', where it went, and the code, checked once complete (accounts §2, §5). */
 export function CodeStep({ name, purpose, children, onValid }: CodeStepProps) {
+  const { t } = useTranslation('account');
   return (
     <Stack gap="md">
-      <StepHeading>Email sent!</StepHeading>
+      <StepHeading>{t('steps.codeSentHeading')}</StepHeading>
       <Text size="lg">{children}</Text>
       <CodeBox check={(typed) => validateCode(typed, name, purpose)} onValid={onValid} />
     </Stack>

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../../lib/api';
-import { hasErrors, NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { hasErrors, noResponseText, splitErrors, type FieldMessages } from '../../lib/form-errors';
 
 export interface StepErrors<F extends string> {
   fields: FieldMessages<F>;
@@ -12,7 +12,7 @@ export interface StepErrors<F extends string> {
  * when the body was not an object.
  */
 export function toStepErrors<F extends string>(error: unknown, fields: readonly F[], fallback: string): StepErrors<F> {
-  if (error instanceof NetworkError) return { fields: {}, general: [NO_RESPONSE_TEXT] };
+  if (error instanceof NetworkError) return { fields: {}, general: [noResponseText()] };
   if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, fields);
   return { fields: {}, general: [fallback] };
 }

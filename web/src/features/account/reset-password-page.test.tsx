@@ -5,6 +5,7 @@ import { selectedWordlistKey, StorageKey } from '@playwords/common';
 import { deferredResponse, jsonResponse, mockFetch, networkFailure, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { meQueryKey } from '../../lib/session';
 import { FAKE_TIMERS, flushEffects, skipValidCodeDelay, userWithFakeTimers } from '../../test/timers';
 
@@ -272,5 +273,32 @@ describe('reset password page', () => {
     expect(localStorage.getItem(selectedWordlistKey(7))).toBeNull();
     expect(callsTo(ME)).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+  });
+
+  it('reads in Chinese: the name step, its check, and the code step', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const { callsTo } = setup();
+    renderApp('/reset-password');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '重置密码' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('重置密码 | PlayWords'));
+    await user.click(screen.getByRole('button', { name: '发送确认邮件' }));
+    expect(screen.getByRole('textbox', { name: /用户名或邮箱/ })).toHaveAccessibleDescription('请填写此项。');
+    await user.type(screen.getByRole('textbox', { name: /用户名或邮箱/ }), 'miss_lee');
+    await user.click(screen.getByRole('button', { name: '发送确认邮件' }));
+    expect(await screen.findByRole('heading', { name: '邮件已发送！' })).toBeInTheDocument();
+    expect(screen.getByText(/我们已向它的邮箱发送了一个 6 位验证码/)).toBeInTheDocument();
+    expect(callsTo(GET_TOKEN)).toHaveLength(1);
+  });
+
+  it('reads in Chinese for a signed-in teacher, her name in bold', async () => {
+    await i18n.changeLanguage('zh-CN');
+    setup();
+    renderApp('/reset-password', { user: makeUser({ display_name: 'Miss Lee', language: 'zh-CN' }) });
+
+    const name = await screen.findByText('Miss Lee');
+    expect(name.tagName).toBe('STRONG');
+    expect(name.parentElement).toHaveTextContent(/^你当前登录的账号是 Miss Lee。/);
   });
 });

@@ -1,30 +1,21 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { FALLBACK_ERROR_TEXT, nameToShow, type UserDto } from '@playwords/common';
+import { nameToShow, type UserDto } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { requestCode, resetPassword } from '../../lib/account';
-import { withoutField } from '../../lib/form-errors';
+import { fallbackText, withoutField } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { hasLoggedInBefore } from '../../lib/session';
 import { AccountPanel, ErrorStep, StepHeading } from './account-steps';
 import { CodeStep } from './code-step';
 import { toStepErrors, type StepErrors } from './form-errors';
-import {
-  ALL_SET_TEXT,
-  FILL_OUT_TEXT,
-  LOG_IN_WITH_NEW_PASSWORD_TEXT,
-  PASSWORDS_DONT_MATCH_TEXT,
-  SEND_CONFIRMATION_LABEL,
-  TYPE_PASSWORD_AGAIN_TEXT,
-  TYPE_PASSWORD_TEXT,
-} from './messages';
 import { useCodeFlow } from './use-code-flow';
-
-const TITLE = 'Reset Your Password';
 
 interface ConfirmStepProps {
   user: UserDto | undefined;
@@ -37,13 +28,14 @@ function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation('account');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const target = user ? user.username : name.trim();
     if (target === '') {
-      setError(FILL_OUT_TEXT);
+      setError(t('reset.fillOut'));
       return;
     }
     setError(undefined);
@@ -61,17 +53,13 @@ function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
       <Stack gap="md">
         {user ? (
           <Text size="lg" ta="center">
-            You are currently logged in as <strong>{nameToShow(user)}</strong>. We will send a confirmation email with a
-            6-character code to your email address.
+            <Trans t={t} i18nKey="reset.loggedIn" values={{ name: nameToShow(user) }} components={{ b: <strong /> }} />
           </Text>
         ) : (
           <>
-            <Text size="lg">
-              Type in your username or email. We will send a confirmation email with a 6-character code to the email
-              address of your account.
-            </Text>
+            <Text size="lg">{t('reset.typeName')}</Text>
             <TextInput
-              label="Username or Email"
+              label={t('reset.nameLabel')}
               name="name"
               autoComplete="username"
               size="md"
@@ -87,7 +75,7 @@ function ConfirmStep({ user, onSent, onFailed }: ConfirmStepProps) {
           </>
         )}
         <Button type="submit" size="lg" fullWidth loading={sending} disabled={sending}>
-          {SEND_CONFIRMATION_LABEL}
+          {t('steps.sendConfirmation')}
         </Button>
       </Stack>
     </form>
@@ -98,11 +86,15 @@ type PasswordField = 'password' | 'passwordConfirm';
 
 const NO_ERRORS: StepErrors<PasswordField> = { fields: {}, general: [] };
 
+function passwordsDontMatchText(): string {
+  return i18n.t('account:reset.passwordsDontMatch');
+}
+
 function validatePasswords(password: string, confirm: string): StepErrors<PasswordField>['fields'] {
   const errors: StepErrors<PasswordField>['fields'] = {};
-  if (password === '') errors.password = [TYPE_PASSWORD_TEXT];
-  if (confirm === '') errors.passwordConfirm = [TYPE_PASSWORD_AGAIN_TEXT];
-  else if (password !== '' && password !== confirm) errors.passwordConfirm = [PASSWORDS_DONT_MATCH_TEXT];
+  if (password === '') errors.password = [i18n.t('account:reset.typePassword')];
+  if (confirm === '') errors.passwordConfirm = [i18n.t('account:reset.typePasswordAgain')];
+  else if (password !== '' && password !== confirm) errors.passwordConfirm = [passwordsDontMatchText()];
   return errors;
 }
 
@@ -118,6 +110,7 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<StepErrors<PasswordField>>(NO_ERRORS);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation('account');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +126,7 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
       await resetPassword(name, code, password);
       onDone();
     } catch (error) {
-      setErrors(toStepErrors(error, ['password'], FALLBACK_ERROR_TEXT));
+      setErrors(toStepErrors(error, ['password'], fallbackText()));
       setSubmitting(false);
     }
   }
@@ -146,13 +139,15 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
     autoComplete: 'new-password',
     withAsterisk: true,
   });
+  const passwordProps = bind('password');
+  const confirmProps = bind('passwordConfirm');
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="lg">The code is right. Choose your new password.</Text>
+        <Text size="lg">{t('reset.codeRight')}</Text>
         <PasswordInput
-          label="New Password"
+          label={t('reset.newPassword')}
           name="password"
           value={password}
           onChange={(event) => {
@@ -160,26 +155,26 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
             setErrors((current) => {
               const next = withoutField(current, 'password');
               // 'The passwords don't match' is about both: a new password may have fixed it too.
-              return next.fields.passwordConfirm?.includes(PASSWORDS_DONT_MATCH_TEXT)
+              return next.fields.passwordConfirm?.includes(passwordsDontMatchText())
                 ? withoutField(next, 'passwordConfirm')
                 : next;
             });
           }}
-          {...bind('password')}
+          {...passwordProps}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('reset.confirmPassword')}
           name="passwordConfirm"
           value={confirm}
           onChange={(event) => {
             setConfirm(event.currentTarget.value);
             setErrors((current) => withoutField(current, 'passwordConfirm'));
           }}
-          {...bind('passwordConfirm')}
+          {...confirmProps}
         />
         <ErrorList messages={errors.general} />
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
-          Reset Password
+          {t('reset.submit')}
         </Button>
       </Stack>
     </form>
@@ -193,7 +188,8 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
  * user is not asked for her name.
  */
 export default function ResetPasswordPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('account');
+  usePageTitle(t('reset.title'));
   const flow = useCodeFlow('password', hasLoggedInBefore());
 
   let content;
@@ -208,7 +204,7 @@ export default function ResetPasswordPage() {
     case 'code':
       content = (
         <CodeStep name={flow.name} purpose="password" onValid={flow.codeValid}>
-          If an account matches, we sent a 6-character code to its email address. Enter the code below.
+          {t('reset.codeSent')}
         </CodeStep>
       );
       break;
@@ -218,10 +214,10 @@ export default function ResetPasswordPage() {
     case 'done':
       content = (
         <Stack gap="md" align="center" ta="center" role="status">
-          <StepHeading>{ALL_SET_TEXT}</StepHeading>
-          <Text size="lg">{LOG_IN_WITH_NEW_PASSWORD_TEXT}</Text>
+          <StepHeading>{t('steps.allSet')}</StepHeading>
+          <Text size="lg">{t('reset.logInWithNewPassword')}</Text>
           <Button component={Link} to={paths.login} size="lg">
-            Log In
+            {t('steps.logIn')}
           </Button>
         </Stack>
       );
@@ -231,5 +227,5 @@ export default function ResetPasswordPage() {
       break;
   }
 
-  return <AccountPanel title={TITLE}>{content}</AccountPanel>;
+  return <AccountPanel title={t('reset.title')}>{content}</AccountPanel>;
 }
