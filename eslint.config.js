@@ -43,7 +43,6 @@ const UNTRANSLATED = [
   'web/src/features/auth/**',
   'web/src/features/dashboard/**',
   'web/src/features/profile/**',
-  'web/src/features/plans/**',
   'web/src/features/wordlists/**',
   'web/src/features/static-pages/**',
   'web/src/features/news/**',
