@@ -1,9 +1,10 @@
-import { maskEmail, PRODUCT_NAME, type TokenReason } from '@playwords/common';
+import { maskEmail, type Language, type TokenReason } from '@playwords/common';
 import { escapeHtml } from '../../platform/html';
+import { emailTexts } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail';
 import { CODE_SECONDS } from './tokens';
 
-// Short, friendly e-mails with a plain-text and an HTML body. Everything a user typed (names, addresses) goes
+// Short, friendly e-mails with a plain-text and an HTML body, in the recipient's language (the `emails` texts). Everything a user typed (names, addresses) goes
 // through `escapeHtml` in the HTML body: it is shown as text, never as markup.
 
 type Part = { text: string } | { link: string } | { code: string };
@@ -28,41 +29,35 @@ ${body}
   return { text: `${text}\n`, html };
 }
 
-/** Who an e-mail greets: her display name, else her username. */
+/** Who an e-mail greets, and in which language. */
 export interface Recipient {
   username: string;
   displayName: string;
+  language: Language;
 }
 
-const greeting = (r: Recipient) => `Hi ${r.displayName.trim() || r.username},`;
-const signature = { text: `The ${PRODUCT_NAME} team` };
+/** The texts of her language, and the greeting and signature every e-mail has. */
+function textsFor(r: Recipient) {
+  const t = emailTexts(r.language);
+  return {
+    t,
+    greeting: { text: t('greeting', { name: r.displayName.trim() || r.username }) },
+    signature: { text: t('signature') },
+  };
+}
+
 const CODE_MINUTES = CODE_SECONDS / 60;
 
 /** The activation link: after sign-up (to her address) or to a new address during a change of e-mail. */
 export function activationMail(recipient: Recipient, to: string, link: string, change: boolean): MailMessage {
+  const { t, greeting, signature } = textsFor(recipient);
   const parts: Part[] = change
-    ? [
-        { text: greeting(recipient) },
-        { text: 'Please confirm that this is your new email address by opening this link:' },
-        { link },
-        {
-          text:
-            'Until you do, we keep writing to your old address. The link works for 3 days. ' +
-            'If you did not ask for this change, you can ignore this email.',
-        },
-        signature,
-      ]
-    : [
-        { text: greeting(recipient) },
-        { text: `Welcome to ${PRODUCT_NAME}! Please confirm your email address by opening this link:` },
-        { link },
-        { text: 'The link works for 3 days. If you did not create an account, you can ignore this email.' },
-        signature,
-      ];
+    ? [greeting, { text: t('emailChangeLink.intro') }, { link }, { text: t('emailChangeLink.outro') }, signature]
+    : [greeting, { text: t('activation.intro') }, { link }, { text: t('activation.outro') }, signature];
   return {
     kind: change ? 'email-change-link' : 'activation',
     to,
-    subject: change ? `Confirm your new ${PRODUCT_NAME} email address` : `Activate your ${PRODUCT_NAME} account`,
+    subject: change ? t('emailChangeLink.subject') : t('activation.subject'),
     ...render(parts),
     logLine: `activation link for ${recipient.username} <${to}>: ${link}`,
   };
@@ -77,21 +72,22 @@ export function codeMail(
   discardAfter: Date,
 ): MailMessage {
   const reset = purpose === 'password';
+  const { t, greeting, signature } = textsFor(recipient);
   const parts: Part[] = [
-    { text: greeting(recipient) },
-    { text: reset ? 'Here is your code to reset your password:' : 'Here is your code to change your email address:' },
+    greeting,
+    { text: reset ? t('passwordCode.intro') : t('emailCode.intro') },
     { code },
     {
       text: reset
-        ? `It works for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this email: your password stays as it is.`
-        : `It works for ${CODE_MINUTES} minutes. If you did not ask for it, someone may be using your account: please reset your password.`,
+        ? t('passwordCode.outro', { minutes: CODE_MINUTES })
+        : t('emailCode.outro', { minutes: CODE_MINUTES }),
     },
     signature,
   ];
   return {
     kind: reset ? 'password-code' : 'email-code',
     to,
-    subject: reset ? `Your ${PRODUCT_NAME} password reset code` : `Your ${PRODUCT_NAME} code to change your email`,
+    subject: reset ? t('passwordCode.subject') : t('emailCode.subject'),
     ...render(parts),
     logLine: `${reset ? 'password reset' : 'email change'} code for ${recipient.username} <${to}>: ${code}`,
     discardAfter,
@@ -100,21 +96,18 @@ export function codeMail(
 
 /** Tells the old address that the account's e-mail is being changed (and what to do if that was not her). */
 export function emailChangeNotice(recipient: Recipient, to: string, newEmail: string, resetLink: string): MailMessage {
+  const { t, greeting, signature } = textsFor(recipient);
   const parts: Part[] = [
-    { text: greeting(recipient) },
-    {
-      text:
-        `We received a request to change the email address of your ${PRODUCT_NAME} account to ${maskEmail(newEmail)}. ` +
-        'The change takes effect once the new address is confirmed.',
-    },
-    { text: 'If this was not you, please reset your password right away:' },
+    greeting,
+    { text: t('emailChangeNotice.body', { email: maskEmail(newEmail) }) },
+    { text: t('emailChangeNotice.resetPrompt') },
     { link: resetLink },
     signature,
   ];
   return {
     kind: 'email-change-notice',
     to,
-    subject: `Your ${PRODUCT_NAME} email address is changing`,
+    subject: t('emailChangeNotice.subject'),
     ...render(parts),
     logLine: `notice to the old address of ${recipient.username} <${to}>: the email is changing to ${maskEmail(newEmail)}`,
   };

@@ -169,7 +169,13 @@ function subjectOf(
 }
 
 /** Whom an unknown name's code is written for and rolled back: an account that exists and never gets codes. */
-const NOBODY = { id: OFFICIAL_USER_ID, username: PRODUCT_NAME, displayName: '', email: 'nobody@playwords.invalid' };
+const NOBODY = {
+  id: OFFICIAL_USER_ID,
+  username: PRODUCT_NAME,
+  displayName: '',
+  email: 'nobody@playwords.invalid',
+  language: 'en' as const,
+};
 
 /**
  * `POST /api/get_token/`: e-mails a new code to the account's current address (an earlier live code of the

@@ -3,12 +3,13 @@
 // console's `operatorAction`), so the message's row, the outbox row and the audit row commit together.
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AdminContentMessage, PRODUCT_NAME, type AdminMessageStatus } from '@playwords/common';
+import { AdminContentMessage, type AdminMessageStatus, type Language } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../platform/html';
 import { HttpError, notFound } from '../../platform/http-errors';
+import { emailTexts } from '../../platform/i18n';
 import { queueMail, type MailMessage } from '../../platform/mail';
-import { authorTable } from '../users/service';
+import { authorTable, findAccountById } from '../users/service';
 import { MAIL_SUBJECT_MAX, oneLine, replyToOf } from './mail';
 import type { ContactMessageRow } from './repository';
 import { contactMessages } from './tables';
@@ -89,9 +90,16 @@ async function lockOpenMessage(tx: Db, id: number): Promise<ContactMessageRow> {
   return row;
 }
 
-/** The e-mail's default subject: 'Re: ' and the message's own, on one line and capped. */
-export function answerSubject(message: Pick<ContactMessageRow, 'subject'>, subject?: string): string {
-  const line = oneLine(subject ?? `Re: ${oneLine(message.subject)}`) || `Re: your message to ${PRODUCT_NAME}`;
+/** The e-mail's default subject: 'Re: ' and the message's own, on one line and capped (in her language). */
+export function answerSubject(
+  message: Pick<ContactMessageRow, 'subject'>,
+  subject?: string,
+  language: Language = 'en',
+): string {
+  const t = emailTexts(language);
+  const line =
+    oneLine(subject ?? t('contactAnswer.subject', { subject: oneLine(message.subject) })) ||
+    t('contactAnswer.subjectFallback');
   return line.length > MAIL_SUBJECT_MAX ? `${line.slice(0, MAIL_SUBJECT_MAX - 1).trimEnd()}…` : line;
 }
 
@@ -105,7 +113,9 @@ export function answerMail(
   to: string,
   answer: { text: string; subject?: string },
   supportEmail: string,
+  language: Language = 'en',
 ): MailMessage {
+  const t = emailTexts(language);
   const quoted = message.body
     .split('\n')
     .map((line) => `> ${line}`)
@@ -114,9 +124,12 @@ export function answerMail(
     answer.text,
     '',
     '--',
-    `${PRODUCT_NAME} support (${supportEmail})`,
+    t('contactAnswer.signature', { email: supportEmail }),
     '',
-    `On ${message.createdAt.toISOString().slice(0, 10)} you wrote to us about "${oneLine(message.subject)}":`,
+    t('contactAnswer.quoteIntro', {
+      date: message.createdAt.toISOString().slice(0, 10),
+      subject: oneLine(message.subject),
+    }),
     '',
     quoted,
     '',
@@ -130,7 +143,7 @@ export function answerMail(
     kind: 'contact-answer',
     to,
     replyTo: supportEmail,
-    subject: answerSubject(message, answer.subject),
+    subject: answerSubject(message, answer.subject, language),
     text,
     html,
     // Neither her address nor the words: the answer is in the contact_messages table.
@@ -158,7 +171,9 @@ export async function answerMessage(
   const message = await lockOpenMessage(tx, id);
   const to = replyToOf(message.email.trim());
   if (!to) throw new HttpError(400, { detail: AdminContentMessage.notAnEmail });
-  const mail = answerMail(message, to, answer, ctx.supportEmail);
+  // A teacher who was signed in reads the answer's own texts in her account's language (a visitor: English).
+  const sender = message.userId === null ? undefined : await findAccountById(tx, message.userId);
+  const mail = answerMail(message, to, answer, ctx.supportEmail, sender?.language ?? 'en');
   const updated = await markRow(tx, id, answer.text, ctx);
   await queueMail(tx, mail, ctx.now);
   return updated;

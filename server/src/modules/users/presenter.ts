@@ -28,6 +28,7 @@ export const usersFragment = defineUserFragment({
     'current_plan_type',
     'used_pro_plan_trial',
     'used_premium_plan_trial',
+    'language',
   ],
   load(_db, user) {
     const rights = entitlementsOf(user);
@@ -46,6 +47,7 @@ export const usersFragment = defineUserFragment({
       current_plan_type: rights.current_plan_type,
       used_pro_plan_trial: user.usedProPlanTrial,
       used_premium_plan_trial: user.usedPremiumPlanTrial,
+      language: user.language,
     };
   },
 });

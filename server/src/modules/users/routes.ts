@@ -46,6 +46,7 @@ export const usersRoutes = [
         password: body.password,
         email: body.email,
         displayName: body.display_name,
+        language: body.language,
       };
       const created = onAccountCreated({ secret: app.secretKey, publicUrl: app.config.publicUrl });
       const user = await signUp(db, account, ip, now, created);

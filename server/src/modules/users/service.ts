@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   usernameKey,
   type FieldErrors,
+  type Language,
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http-errors';
@@ -78,6 +79,8 @@ export interface NewAccount {
   acceptedTerms?: boolean;
   superuser?: boolean;
   verified?: boolean;
+  /** Her interface language (English unless she signed up reading Chinese). */
+  language?: Language | undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -136,6 +139,7 @@ export async function createAccount(
         emailVerifiedAt: account.verified ? now : null,
         acceptedTermsAt: account.acceptedTerms ? now : null,
         dateJoined: now,
+        language: account.language ?? 'en',
       });
       if (afterInsert) await afterInsert(tx, user, now);
       return user;
@@ -273,6 +277,7 @@ export async function correctUnvalidatedEmail(
 export interface ProfileChanges {
   display_name?: string | undefined;
   always_save_wordlist_across_devices?: boolean | undefined;
+  language?: Language | undefined;
 }
 
 /** Applies a user's own profile edits; an empty edit changes nothing. */
@@ -282,6 +287,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   if (changes.always_save_wordlist_across_devices !== undefined) {
     values.alwaysSaveWordlistAcrossDevices = changes.always_save_wordlist_across_devices;
   }
+  if (changes.language !== undefined) values.language = changes.language;
   if (Object.keys(values).length === 0) return user;
   return updateUser(db, user.id, values);
 }

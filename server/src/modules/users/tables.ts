@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '@playwords/common';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 
 // The users module's tables: accounts and their sessions. Other modules reach them only through users/service.ts
@@ -52,8 +54,11 @@ export const users = pgTable(
     /** Banned for good (until an operator lifts it); null when not banned. */
     bannedAt: timestamptz('banned_at'),
     bannedReason: text('banned_reason'),
+    /** Her interface language ('en' | 'zh-CN'): her pages, games and the e-mails sent to her. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
+    check('users_language_ck', sql`${t.language} in ('en', 'zh-CN')`),
     uniqueIndex('users_username_key_uq').on(t.usernameKey),
     uniqueIndex('users_username_skeleton_uq').on(t.usernameSkeleton),
     uniqueIndex('users_email_key_uq').on(t.emailKey),
