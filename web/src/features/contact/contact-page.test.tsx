@@ -5,6 +5,7 @@ import { CSRF_HEADER, FALLBACK_ERROR_TEXT } from '@playwords/common';
 import { deferredResponse, jsonResponse, mockFetch, networkFailure, TEST_CSRF_TOKEN } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 
 const SEND = 'POST /api/message/';
 const HEADING = "We'd Love To Hear From You!";
@@ -227,5 +228,25 @@ describe('contact page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_RESPONSE);
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('reads in Chinese: heading, the support address as a link, labels and the empty-field messages', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({});
+    renderApp('/contact-us');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '期待听到你的声音！' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('联系我们 | PlayWords'));
+    const link = within(screen.getByRole('main')).getByRole('link', { name: 'support@playwords.app' });
+    expect(link.parentElement).toHaveTextContent(/发邮件到 support@playwords\.app。$/);
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    expect(screen.getByRole('textbox', { name: /我们怎么联系你？/ })).toHaveAccessibleDescription(
+      /请留下一种联系方式。/,
+    );
+    expect(screen.getByRole('textbox', { name: /^主题/ })).toHaveAccessibleDescription(
+      '请填写主题，方便我们转给合适的同事。',
+    );
+    expect(screen.getByRole('textbox', { name: /^留言/ })).toHaveAccessibleDescription('请在留言框里写点内容。');
   });
 });

@@ -1,33 +1,28 @@
 import '../../components/form-styles';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  CONTACT_BODY_MAX,
-  CONTACT_SUBJECT_MAX,
-  CONTACT_WAY_MAX,
-  ContactText,
-  FALLBACK_ERROR_TEXT,
-  type ContactMessageInput,
-} from '@playwords/common';
+import { CONTACT_BODY_MAX, CONTACT_SUBJECT_MAX, CONTACT_WAY_MAX, type ContactMessageInput } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError, NetworkError } from '../../lib/api';
-import { NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { fallbackText, noResponseText, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { i18n } from '../../lib/i18n';
 import { useCurrentUser, useRestoreSession, wasSignedIn } from '../../lib/session';
 import { supportEmail } from '../../lib/site';
 
 type Field = keyof ContactMessageInput;
 const FIELDS: readonly Field[] = ['email', 'subject', 'body'];
-const EMPTY_TEXT: Record<Field, string> = {
-  email: ContactText.emailRequired,
-  subject: ContactText.subjectRequired,
-  body: ContactText.bodyRequired,
-};
+const EMPTY_TEXT = {
+  email: 'contact:emailRequired',
+  subject: 'contact:subjectRequired',
+  body: 'contact:bodyRequired',
+} as const satisfies Record<Field, string>;
 
 /** The client checks of accounts §5: each field must hold something (no format check). */
 function validate(values: Record<Field, string>): FieldMessages<Field> {
   const errors: FieldMessages<Field> = {};
-  for (const field of FIELDS) if (values[field].trim() === '') errors[field] = [EMPTY_TEXT[field]];
+  for (const field of FIELDS) if (values[field].trim() === '') errors[field] = [i18n.t(EMPTY_TEXT[field])];
   return errors;
 }
 
@@ -37,23 +32,24 @@ function validate(values: Record<Field, string>): FieldMessages<Field> {
  * (an empty body, only field errors) shows the fallback text, so a failure is never silent.
  */
 function failureMessages(error: unknown): string[] {
-  if (error instanceof NetworkError) return [NO_RESPONSE_TEXT];
+  if (error instanceof NetworkError) return [noResponseText()];
   if (error instanceof ApiError) {
     const { general } = splitErrors(error.body, FIELDS);
     if (general.length > 0) return general;
   }
-  return [FALLBACK_ERROR_TEXT];
+  return [fallbackText()];
 }
 
 /** 'Message Sent!' and its promise (accounts §4), in place of the send button. */
 function MessageSent() {
+  const { t } = useTranslation('contact');
   return (
     <Alert color="teal" variant="light" radius="lg" role="status">
       <Title order={2} size="h3" c="teal.9">
-        {ContactText.sent}
+        {t('sent')}
       </Title>
       <Text size="lg" mt={4}>
-        {ContactText.sentDetail}
+        {t('sentDetail')}
       </Text>
     </Alert>
   );
@@ -65,7 +61,8 @@ function MessageSent() {
  * a failure; after a success it gives way to 'Message Sent!'.
  */
 export default function ContactPage() {
-  usePageTitle(ContactText.pageTitle);
+  const { t } = useTranslation('contact');
+  usePageTitle(t('pageTitle'));
   const user = useCurrentUser();
   // Only to fill in her address: a teacher who reloads the page is still signed in.
   useRestoreSession(user === undefined && wasSignedIn());
@@ -94,6 +91,10 @@ export default function ContactPage() {
     size: 'md' as const,
   });
 
+  const emailProps = bind('email');
+  const subjectProps = bind('subject');
+  const bodyProps = bind('body');
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || sent) return;
@@ -116,44 +117,36 @@ export default function ContactPage() {
       <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
         <Stack gap="md">
           <Title order={1} ta="center" fz={{ base: 28, sm: 34 }}>
-            {ContactText.heading}
+            {t('heading')}
           </Title>
           <Text size="lg">
-            {ContactText.intro}{' '}
-            <Anchor href={`mailto:${support}`} fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {support}
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="intro"
+              values={{ email: support }}
+              components={{
+                mail: <Anchor href={`mailto:${support}`} fw={700} style={{ overflowWrap: 'anywhere' }} />,
+              }}
+            />
           </Text>
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="md">
               <TextInput
-                label={ContactText.emailLabel}
-                description={ContactText.emailDescription}
+                label={t('emailLabel')}
+                description={t('emailDescription')}
                 autoComplete="email"
                 maxLength={CONTACT_WAY_MAX}
                 withAsterisk
-                {...bind('email')}
+                {...emailProps}
               />
-              <TextInput
-                label={ContactText.subjectLabel}
-                maxLength={CONTACT_SUBJECT_MAX}
-                withAsterisk
-                {...bind('subject')}
-              />
-              <Textarea
-                label={ContactText.bodyLabel}
-                rows={7}
-                maxLength={CONTACT_BODY_MAX}
-                withAsterisk
-                {...bind('body')}
-              />
+              <TextInput label={t('subjectLabel')} maxLength={CONTACT_SUBJECT_MAX} withAsterisk {...subjectProps} />
+              <Textarea label={t('bodyLabel')} rows={7} maxLength={CONTACT_BODY_MAX} withAsterisk {...bodyProps} />
               <ErrorList messages={general} />
               {sent ? (
                 <MessageSent />
               ) : (
                 <Button type="submit" size="lg" fullWidth loading={sending} disabled={sending}>
-                  {ContactText.send}
+                  {t('send')}
                 </Button>
               )}
             </Stack>

@@ -5,6 +5,7 @@ import { StorageKey, type NewsPostDto, type NewsVoteResponse } from '@playwords/
 import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 
 const FIRST_PAGE = 'GET /api/news/?limit=50&offset=0';
 const VOTE = 'POST /api/news/vote/';
@@ -243,5 +244,27 @@ describe('news page', () => {
       expect(card.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(callsTo('GET /api/users/me/')).toHaveLength(1);
+  });
+
+  it('reads in Chinese: title, the day, the buttons; the post itself as the operator wrote it', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ [FIRST_PAGE]: page([makePost({ likes: 3, dislikes: 1 })]) });
+    renderApp('/news');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('新闻 | PlayWords'));
+    const card = await post('Welcome to PlayWords');
+    expect(card.getByText('Hello teachers!')).toBeInTheDocument();
+    expect(card.getByText('2026年3月4日')).toHaveAttribute('datetime', '2026-03-04T10:20:30.000Z');
+    expect(card.getByText(/发布于/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: '赞 (3)' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: '踩 (1)' })).toBeInTheDocument();
+  });
+
+  it('says in Chinese when there is no news yet', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ [FIRST_PAGE]: page([]) });
+    renderApp('/news');
+    expect(await screen.findByText('还没有新闻，过段时间再来看看吧！', {}, LAZY)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { NewsText, type UserDto } from '@playwords/common';
+import type { UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../components/error-messages';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
@@ -14,21 +15,22 @@ import classes from './news.module.css';
 
 function NewsList({ user, sessionPending }: { user: UserDto | undefined; sessionPending: boolean }) {
   const news = useNews();
+  const { t } = useTranslation('news');
   if (news.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={NewsText.loading} />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
   if (news.isError && !news.data) {
-    return <LoadError message={NewsText.loadFailed} error={news.error} onRetry={() => void news.refetch()} size="lg" />;
+    return <LoadError message={t('loadFailed')} error={news.error} onRetry={() => void news.refetch()} size="lg" />;
   }
   const posts = flattenPages(news.data);
   if (posts.length === 0) {
     return (
       <Text size="lg" py="md">
-        {NewsText.empty}
+        {t('empty')}
       </Text>
     );
   }
@@ -37,7 +39,7 @@ function NewsList({ user, sessionPending }: { user: UserDto | undefined; session
       {posts.map((post) => (
         <NewsPostCard key={post.id} post={post} user={user} sessionPending={sessionPending} />
       ))}
-      <LoadMore query={news} label={NewsText.loadMore} />
+      <LoadMore query={news} label={t('loadMore')} />
       {news.isError && <ErrorList messages={errorMessages(news.error)} />}
     </Stack>
   );
@@ -49,7 +51,8 @@ function NewsList({ user, sessionPending }: { user: UserDto | undefined; session
  * if it is gone the signed-in markers are dropped (accounts §4, §8).
  */
 export default function NewsPage() {
-  usePageTitle(NewsText.title);
+  const { t } = useTranslation('news');
+  usePageTitle(t('title'));
   const user = useCurrentUser();
   const restoring = user === undefined && wasSignedIn();
   const session = useRestoreSession(restoring);
@@ -61,7 +64,7 @@ export default function NewsPage() {
   return (
     <Container size="md" py="xl" className={classes.page}>
       <Title order={1} mb="xl">
-        {NewsText.title}
+        {t('title')}
       </Title>
       <NewsList user={user} sessionPending={restoring && session.isFetching} />
     </Container>

@@ -1,10 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ErrorDetail, NewsText, type NewsPostDto, type UserDto } from '@playwords/common';
+import { ErrorDetail, type NewsPostDto, type UserDto } from '@playwords/common';
+import { formatDate } from '@playwords/common/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { ApiError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSignOut } from '../../lib/session';
 import { useVote, voteOf } from './news-api';
@@ -56,7 +59,14 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
   // Two clicks in one frame see the same render: the ref, not `isPending`, keeps the second out.
   const sending = useRef(false);
   const vote = voteOf(user, post.id);
-  const day = post.created_on.slice(0, 10);
+  const { t } = useTranslation('news');
+  const language = useLanguage();
+  // The date part as the server wrote it: '2024-05-01' in English (the spec's format), 2024年5月1日 in Chinese.
+  const isoDay = post.created_on.slice(0, 10);
+  const day =
+    language === 'en'
+      ? isoDay
+      : formatDate(isoDay, language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   function handleVote(clicked: boolean) {
     if (!user) {
@@ -91,7 +101,7 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
           {post.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {NewsText.postedOn} <time dateTime={post.created_on}>{day}</time>
+          {t('postedOn')} <time dateTime={post.created_on}>{day}</time>
         </Text>
         <PostText text={post.text} />
         <Group gap="sm" mt="xs">
@@ -105,7 +115,7 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
             disabled={sessionPending}
             onClick={() => handleVote(true)}
           >
-            {NewsText.likeLabel(post.likes)}
+            {t('likeLabel', { count: post.likes })}
           </Button>
           <Button
             variant={vote === false ? 'filled' : 'light'}
@@ -117,10 +127,10 @@ export function NewsPostCard({ post, user, sessionPending }: NewsPostCardProps) 
             disabled={sessionPending}
             onClick={() => handleVote(false)}
           >
-            {NewsText.dislikeLabel(post.dislikes)}
+            {t('dislikeLabel', { count: post.dislikes })}
           </Button>
         </Group>
-        {mutation.isError && <ErrorList title={NewsText.voteFailed} messages={errorMessages(mutation.error)} />}
+        {mutation.isError && <ErrorList title={t('voteFailed')} messages={errorMessages(mutation.error)} />}
       </Stack>
     </Card>
   );
