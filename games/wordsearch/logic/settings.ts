@@ -9,17 +9,18 @@ import {
   GRID_MAX_SIZE,
   GRID_MIN_SIZE,
 } from '../../mechanics/letter-grid/grid';
+import { t } from '../texts';
 import { autoWordCount, type RoundRules } from './round';
 
 export const SETTINGS = {
-  size: setting.number('Grid size', 10, GRID_MIN_SIZE, GRID_MAX_SIZE),
-  directions: setting.choice('Directions', 'across-down', [
-    ['across-down', 'Across and down'],
-    ['diagonal', '+ Diagonal'],
-    ['backwards', '+ Backwards'],
+  size: setting.number(t('settings.size'), 10, GRID_MIN_SIZE, GRID_MAX_SIZE),
+  directions: setting.choice(t('settings.directions'), 'across-down', [
+    ['across-down', t('settings.acrossDown')],
+    ['diagonal', t('settings.diagonal')],
+    ['backwards', t('settings.backwards')],
   ]),
-  words: setting.choice('Words per round', 'auto', [
-    ['auto', 'Fit the grid'],
+  words: setting.choice(t('settings.words'), 'auto', [
+    ['auto', t('settings.fitGrid')],
     '4',
     '5',
     '6',
@@ -29,12 +30,12 @@ export const SETTINGS = {
     '14',
     '16',
   ]),
-  listen: setting.toggle('Listen mode', false),
-  rounds: setting.number('Rounds', 2, 1, 10),
-  tries: setting.choice('Tries per turn', '3', ['1', '2', '3', ['0', 'Until found']]),
-  scoring: setting.choice('Points', 'word', [
-    ['word', '1 per word'],
-    ['letters', '1 per letter'],
+  listen: setting.toggle(t('settings.listen'), false),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 10),
+  tries: setting.choice(t('settings.tries'), '3', ['1', '2', '3', ['0', t('settings.untilFound')]]),
+  scoring: setting.choice(t('settings.points'), 'word', [
+    ['word', t('settings.perWord')],
+    ['letters', t('settings.perLetter')],
   ]),
 } satisfies SettingsSchema;
 

@@ -22,7 +22,7 @@ import {
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import { LineSelection } from '../../kit/boards/line-selection';
 import { buildGrid, GRID_MAX_SIZE, type Unplaced, type WordGrid } from '../../mechanics/letter-grid/grid';
-import { biggerGridHelps, pickRoundWords, unplacedReport } from '../../mechanics/letter-grid/round-words';
+import { biggerGridHelps, pickRoundWords } from '../../mechanics/letter-grid/round-words';
 import { type Cell, judgeSelection } from '../../mechanics/letter-grid/selection';
 import {
   applyJudgement,
@@ -35,8 +35,10 @@ import {
   type RoundState,
   startRound,
 } from '../logic/round';
+import { leftOutReport } from '../logic/left-out';
 import { type WordSearchStat, type WordSearchState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
+import { t } from '../texts';
 
 export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, WordSearchStat> {
   /** An empty list is told in the game's own left-out dialog, not the kit's notice. */
@@ -91,7 +93,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
     const { listen } = this.config;
     const teams = this.kit.teams.count > 1;
     this.panel = addGridPanel(this, {
-      solo: listen ? 'Find the word!' : 'Find the words!',
+      solo: listen ? t('panel.findWord') : t('panel.findWords'),
       words: listen ? null : this.grid.placements.map((placement) => placement.entry),
       // With one team there is no 'Next team' button under the hint.
       hintAbove: teams ? 180 : 70,
@@ -99,13 +101,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
     if (listen) this.drawListenPanel();
     if (!teams) return;
     const y = GRID_PANEL.top + GRID_PANEL.height - 75;
-    addButton(this, GRID_PANEL.centre, y, 'Next team ▶', () => this.passTurn(), { key: 'N', height: 110 });
+    addButton(this, GRID_PANEL.centre, y, t('panel.nextTeam'), () => this.passTurn(), { key: 'N', height: 110 });
   }
 
   /** Listen mode: no list; the word is spoken, with how many are found and the last one found. */
   private drawListenPanel(): void {
     const listen = { ...TEXT.body, color: css(COLOURS.skyDeep) };
-    this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 170, 'Listen and find!', listen).setOrigin(0.5);
+    this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 170, t('panel.listenAndFind'), listen).setOrigin(0.5);
     this.prompt = addWordPrompt(this, GRID_PANEL.centre, GRID_PANEL.top + 300);
     this.listenCount = this.add.text(GRID_PANEL.centre, GRID_PANEL.top + 430, '', { ...TEXT.small }).setOrigin(0.5);
     const found = { ...TEXT.small, color: css(COLOURS.neutral) };
@@ -115,7 +117,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
 
   private updateListenCount(): void {
     const done = doneFlags(this.round).filter(Boolean).length;
-    this.listenCount?.setText(`Found ${done} of ${this.grid.placements.length}`);
+    this.listenCount?.setText(t('panel.foundOf', { done, total: this.grid.placements.length }));
   }
 
   private tell(message: string): void {
@@ -127,7 +129,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
   private begin(): void {
     // Unlocked on the next tick: the Enter that pressed 'Play' must not also mark a letter.
     this.time.delayedCall(0, () => (this.selection.locked = false));
-    this.tell(this.config.listen ? 'Listen, then find it!' : 'Drag across a word!');
+    this.tell(this.config.listen ? t('hint.listenThenFind') : t('hint.drag'));
     this.askTarget();
   }
 
@@ -164,7 +166,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
     this.markFound(placement, null);
     this.kit.speech.say(this.grid.placements[placement]?.entry ?? '');
     this.updateListenCount();
-    if (isRoundOver(this.round)) this.finishRound('Round over!');
+    if (isRoundOver(this.round)) this.finishRound(t('end.roundOver'));
     else this.askTarget(1400);
   }
 
@@ -175,10 +177,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
       this.markFound(placement, null);
     }
     this.updateListenCount();
-    this.finishRound('Round over!');
+    this.finishRound(t('end.roundOver'));
   }
 
-  private finishRound(message = 'All found!'): void {
+  private finishRound(message = t('end.allFound')): void {
     if (this.ended) return;
     this.ended = true;
     this.selection.stop();
@@ -214,19 +216,19 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
         const { x, y } = this.board.midpoint(from, to);
         const float = { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: GRID_OVERLAY_DEPTH };
         popText(this, x, y, `+${outcome.points}`, float);
-        this.tell(`Yes! “${entry}”`);
+        this.tell(t('hint.yes', { word: entry }));
         this.updateListenCount();
         if (outcome.roundOver) return this.finishRound();
         this.askTarget(1400);
         break;
       }
       case 'again':
-        this.tell('Found already!');
+        this.tell(t('hint.foundAlready'));
         this.kit.speech.say(entry);
         return;
       case 'not-target':
         this.board.flashMiss(from, to);
-        this.tell(`That is “${entry}”!`);
+        this.tell(t('hint.thatIs', { word: entry }));
         this.kit.sfx.play('wrong');
         if (!outcome.turnPasses) this.askTarget(1200);
         break;
@@ -234,7 +236,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
         this.board.flashMiss(from, to);
         this.kit.sfx.play('wrong');
         shake(this);
-        this.tell(outcome.turnPasses ? 'Not this time!' : 'Try again!');
+        this.tell(outcome.turnPasses ? t('hint.notThisTime') : t('hint.tryAgain'));
         break;
     }
     if (outcome.turnPasses) this.time.delayedCall(900, () => this.nextTeam());
@@ -261,14 +263,14 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
    */
   private tellProblems(left: readonly Unplaced[]): void {
     const size = this.config.size;
-    const bigger = { label: 'Bigger grid', action: () => this.kit.updateSettings({ size: GRID_MAX_SIZE }) };
+    const bigger = { label: t('leftOut.biggerGrid'), action: () => this.kit.updateSettings({ size: GRID_MAX_SIZE }) };
     this.selection.locked = true; // until play begins
     tellLeftOut(this, {
       leftOut: left,
       told: this.start.state.reported,
       nonePlayable: this.grid.placements.length === 0,
-      report: (problems) => unplacedReport(problems, size),
-      titles: { none: 'No word of the list fits this grid', some: 'Some words are not in this puzzle' },
+      report: (problems) => leftOutReport(problems, size),
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.begin(),
       end: () => this.kit.finishGame({}),
       fix: (problems, none) => ((none ? size < GRID_MAX_SIZE : biggerGridHelps(problems, size)) ? bigger : null),
