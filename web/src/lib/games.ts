@@ -8,6 +8,7 @@ import {
   type GameSave,
   type GameSessionKeyDto,
 } from '@playwords/common';
+import type { Language } from '@playwords/common/i18n';
 import { api } from './api';
 import { gameManifest } from './game-manifests';
 import { readStorage, writeStorage } from './storage';
@@ -15,10 +16,10 @@ import { readStorage, writeStorage } from './storage';
 /** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
 export const SHOWN_GAMES: readonly GameEntry[] = GAME_CATALOGUE.filter((game) => game.internal_id !== 0);
 
-/** Said of a game that is not built yet (`has_template` false) on its own page. */
-export const COMING_SOON_TEXT = "We're still building this game. It will be here soon!";
-
-/** Said once above a list of games with 'Coming soon' ones in it (not on each card: 18 times is noise). */
+/**
+ * Said once above a list of games with 'Coming soon' ones in it (not on each card: 18 times is noise). In English
+ * only: the dashboard shows it translated ('dashboard:games.comingSoonNote'), the same words.
+ */
 export const COMING_SOON_NOTE =
   "Games marked 'Coming soon' are still being built. They will be ready to play here soon!";
 
@@ -27,10 +28,20 @@ export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKe
   return api.get<GameSessionKeyDto>('/games/session_key/', { signal });
 }
 
-/** `GET /api/games/{index}/template/?wl=`: the game's page (HTML) with its data in it. */
-export function fetchGameTemplate(index: number, wordlistId: number | null, signal?: AbortSignal): Promise<string> {
-  const query = wordlistId === null ? '' : `?wl=${wordlistId}`;
-  return api.get<string>(`/games/${index}/template/${query}`, { signal });
+/**
+ * `GET /api/games/{index}/template/?wl=&lang=`: the game's page (HTML) with its data in it, its texts in `language`
+ * (the interface language: the server hands it to the game).
+ */
+export function fetchGameTemplate(
+  index: number,
+  wordlistId: number | null,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<string> {
+  const params = new URLSearchParams();
+  if (wordlistId !== null) params.set('wl', String(wordlistId));
+  params.set('lang', language);
+  return api.get<string>(`/games/${index}/template/?${params.toString()}`, { signal });
 }
 
 /** Whether a game was played on this browser (core §4: the banners use it). */

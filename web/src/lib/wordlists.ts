@@ -7,7 +7,9 @@ import {
   type WordlistDto,
   type WordlistPage,
 } from '@playwords/common';
+import { formatNumber } from '@playwords/common/i18n';
 import { api } from './api';
+import { currentLanguage, i18n } from './i18n';
 import { nextOffset } from './paging';
 
 export type { WordlistDto, WordlistPage };
@@ -189,7 +191,10 @@ export function wordsText(words: readonly string[]): string {
   return words.join(', ');
 }
 
-/** '1 like' / '3 likes'. */
+/** '1 like' / '3 likes', in the reader's language. */
 export function likesText(likes: number): string {
-  return `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+  const language = currentLanguage();
+  // English keeps the plain digits it always showed; other languages group them as they write numbers.
+  const number = language === 'en' ? String(likes) : formatNumber(likes, language);
+  return i18n.t('wordlists:card.likes', { count: likes, likes: number });
 }

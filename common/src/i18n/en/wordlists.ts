@@ -1,4 +1,106 @@
+import { WordlistMessage } from '../../api/wordlists';
+
 /** English texts of the 'wordlists' namespace: the specs' texts exactly as written. */
-const wordlists = {};
+const wordlists = {
+  myWordlists: {
+    title: 'Manage Your Wordlists Here!',
+    findPublic: 'Find Public Wordlists',
+    createNew: 'CREATE NEW WORDLIST',
+    cancelCreate: 'CANCEL CREATE',
+    heading: 'Your Wordlists',
+    empty: 'You have no wordlists. Create one above!',
+    selected: {
+      heading: 'Selected wordlist',
+      none: 'No wordlist is selected yet. Select one below, or create one!',
+      furtherDown: 'Your selected wordlist is further down the list.',
+    },
+    selectOnAllDevices: 'select on all devices',
+  },
+  publicWordlists: {
+    title: 'Public Wordlists',
+    back: 'Back To My Wordlists',
+    banner: 'Find wordlists others have published!',
+    suggestions: 'Search by theme or by word. Try one of these:',
+    mostLiked: 'Most liked first',
+    withQuery: 'Lists with “{{query}}”',
+    showAll: 'Show all public wordlists',
+    empty: 'No public wordlists yet.',
+  },
+  search: {
+    label: 'Search Your Wordlists',
+    placeholder: 'animals, cat…',
+    ariaLabel: 'Wordlists',
+  },
+  results: {
+    loading: 'Loading wordlists',
+    loadFailed: 'The wordlists could not be loaded.',
+    loadMore: 'LOAD MORE',
+    nothingFound: 'Nothing found.',
+  },
+  form: {
+    ariaLabel: 'Create a new wordlist',
+    theme: 'Theme',
+    themePlaceholder: 'Animals',
+    words: 'Words',
+    wordsHelp: 'Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".',
+    wordsPlaceholder: 'cat, dog, bird',
+    wordCount_one: '{{count}} word',
+    wordCount_other: '{{count}} words',
+    publish: 'Publish online for others to use',
+    publishHint: 'Sharing lists with other teachers comes with Pro and Premium. <plans>See the plans</plans>',
+    create: 'Create Wordlist',
+    themeRequired: WordlistMessage.themeRequired,
+    themeBlank: WordlistMessage.themeBlank,
+    wordsRequired: WordlistMessage.wordsRequired,
+    nothingChanged: WordlistMessage.nothingChanged,
+  },
+  edit: {
+    title: 'Edit Wordlist',
+    cancel: 'Cancel',
+    save: 'Save Changes',
+  },
+  card: {
+    likes_one: '{{likes}} like',
+    likes_other: '{{likes}} likes',
+    byAuthor: ' · by {{name}}',
+    select: 'Select',
+    selected: 'Selected',
+    edit: 'Edit',
+    publish: 'Publish',
+    published: 'Published',
+    delete: 'Delete',
+    seePlans: 'See plans and free trials',
+    deleteNoResponse: 'Something went wrong, please refresh.',
+    confirmDelete: {
+      title: 'Delete this wordlist?',
+      confirm: 'Delete',
+      cancel: 'Cancel',
+      body: 'Are you sure you want to delete this wordlist:',
+    },
+  },
+  publicCard: {
+    official: 'PlayWords (official list)',
+    by: 'By <author></author> · {{likes}}',
+    save: 'Add To List',
+    saved: 'Saved',
+    remove: 'remove from the public collection',
+    sentForReview: 'Sent for review',
+    review: {
+      title: 'Send this wordlist for review?',
+      body: 'Ask the PlayWords team to remove this wordlist from the public collection:',
+    },
+    confirmRemove: {
+      title: 'Remove from the public collection?',
+      confirm: 'Remove',
+      body: 'Are you sure you want to remove this wordlist from the public collection:',
+    },
+  },
+  twisterMat: {
+    print: 'Print Twister mat',
+    paperSize: 'Paper size',
+    letter: 'Letter',
+    failed: 'The mat could not be made. Please try again.',
+  },
+};
 
 export default wordlists;

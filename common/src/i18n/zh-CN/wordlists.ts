@@ -1,6 +1,106 @@
 import type { Translation } from '../types';
 import type en from '../en/wordlists';
 
-const wordlists: Translation<typeof en> = {};
+const wordlists: Translation<typeof en> = {
+  myWordlists: {
+    title: '在这里管理你的单词表！',
+    findPublic: '查找公共单词表',
+    createNew: '新建单词表',
+    cancelCreate: '取消新建',
+    heading: '我的单词表',
+    empty: '你还没有单词表。在上面新建一个吧！',
+    selected: {
+      heading: '当前选中的单词表',
+      none: '还没有选中单词表。请在下面选一个，或者新建一个！',
+      furtherDown: '你选中的单词表在列表更下面。',
+    },
+    selectOnAllDevices: '在所有设备上选中',
+  },
+  publicWordlists: {
+    title: '公共单词表',
+    back: '返回我的单词表',
+    banner: '看看其他老师分享的单词表！',
+    suggestions: '按主题或单词搜索。试试这些：',
+    mostLiked: '最受欢迎的排在前面',
+    withQuery: '包含“{{query}}”的单词表',
+    showAll: '显示全部公共单词表',
+    empty: '还没有公共单词表。',
+  },
+  search: {
+    label: '搜索你的单词表',
+    placeholder: 'animals, cat…',
+    ariaLabel: '单词表',
+  },
+  results: {
+    loading: '正在加载单词表',
+    loadFailed: '单词表加载失败。',
+    loadMore: '加载更多',
+    nothingFound: '没有找到。',
+  },
+  form: {
+    ariaLabel: '新建单词表',
+    theme: '主题',
+    themePlaceholder: '动物',
+    words: '单词',
+    wordsHelp: '单词之间用空格或逗号隔开。词组请放在引号里：“ice cream”。',
+    wordsPlaceholder: 'cat, dog, bird',
+    wordCount_one: '{{count}} 个单词',
+    wordCount_other: '{{count}} 个单词',
+    publish: '公开发布，让其他老师也能使用',
+    publishHint: 'Pro 和 Premium 套餐可以和其他老师分享单词表。<plans>查看套餐</plans>',
+    create: '创建单词表',
+    themeRequired: '请给单词表起一个主题或名称。',
+    themeBlank: '请填写名称或主题。',
+    wordsRequired: '请至少输入一个单词。',
+    nothingChanged: '你还没有做任何修改。',
+  },
+  edit: {
+    title: '编辑单词表',
+    cancel: '取消',
+    save: '保存修改',
+  },
+  card: {
+    likes_one: '{{likes}} 个赞',
+    likes_other: '{{likes}} 个赞',
+    byAuthor: ' · 创建者：{{name}}',
+    select: '选择',
+    selected: '已选中',
+    edit: '编辑',
+    publish: '发布',
+    published: '已发布',
+    delete: '删除',
+    seePlans: '查看套餐和免费试用',
+    deleteNoResponse: '出了点问题，请刷新页面。',
+    confirmDelete: {
+      title: '删除这个单词表？',
+      confirm: '删除',
+      cancel: '取消',
+      body: '确定要删除这个单词表吗：',
+    },
+  },
+  publicCard: {
+    official: 'PlayWords（官方单词表）',
+    by: '创建者：<author></author> · {{likes}}',
+    save: '加入我的单词表',
+    saved: '已保存',
+    remove: '从公共单词库中移除',
+    sentForReview: '已提交审核',
+    review: {
+      title: '提交这个单词表进行审核？',
+      body: '请 PlayWords 团队将这个单词表从公共单词库中移除：',
+    },
+    confirmRemove: {
+      title: '从公共单词库中移除？',
+      confirm: '移除',
+      body: '确定要将这个单词表从公共单词库中移除吗：',
+    },
+  },
+  twisterMat: {
+    print: '打印 Twister 游戏垫',
+    paperSize: '纸张大小',
+    letter: 'Letter（美式信纸）',
+    failed: '游戏垫生成失败，请重试。',
+  },
+};
 
 export default wordlists;

@@ -1,5 +1,6 @@
 import { Badge, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { nameToShow, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../lib/paths';
@@ -14,22 +15,24 @@ import { WordlistPanel } from './wordlist-panel';
 
 /** The banner area (core §4): a game banner when one applies, else the usual hint. */
 function GameBanner({ user }: { user: UserDto }) {
+  const { t } = useTranslation('dashboard');
   const kind = useGameBanner(user);
   if (kind === 'trial') return <TrialOfferBanner />;
   if (kind === 'thanks') return <ThanksBanner />;
   return (
     <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
       <Text fw={800} size="xl">
-        Pick a word list, then pick a game!
+        {t('banner.heading')}
       </Text>
-      <Text>Everything you play uses the words of the list you have selected.</Text>
+      <Text>{t('banner.text')}</Text>
     </Paper>
   );
 }
 
 /** The signed-in home (core §2): greeting, plan badge, banner, word-list panel and game grid. */
 export default function DashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const user = useCurrentUser();
   // Shared with the word-list panel: one request. Word lists wait for a valid e-mail (core §6).
   const wordlists = useMyWordlists(user?.has_valid_email === true);
@@ -41,7 +44,7 @@ export default function DashboardPage() {
     <Container size="xl" py="xl">
       <div className={classes.top}>
         <Title order={1} className={classes.welcome}>
-          Welcome, {nameToShow(user)}!
+          {t('welcome', { name: nameToShow(user) })}
         </Title>
         <Badge
           component={Link}
@@ -51,7 +54,7 @@ export default function DashboardPage() {
           variant="filled"
           tt="none"
           className={classes.badge}
-          title="Your plan: open your profile"
+          title={t('planBadge')}
         >
           {plan.label}
         </Badge>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRIAL_DAYS, type UserDto } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { errorMessages } from '../../lib/form-errors';
@@ -48,6 +49,7 @@ export function useGameBanner(user: UserDto): GameBannerKind {
 
 /** The one-click trial: a Pro trial starts at once, no payment details asked. */
 export function TrialOfferBanner() {
+  const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -66,20 +68,17 @@ export function TrialOfferBanner() {
   }
 
   return (
-    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label="Try Pro for free">
+    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label={t('trial.ariaLabel')}>
       <Group justify="space-between" gap="md">
         <div>
           <Text fw={800} size="xl">
-            Enjoyed that game? Unlock all of them!
+            {t('trial.heading')}
           </Text>
-          <Text>
-            Try Pro free for {TRIAL_DAYS} days: every released game, your own pictures and sharing your lists. No
-            payment details needed, one click and it starts.
-          </Text>
+          <Text>{t('trial.text', { days: TRIAL_DAYS })}</Text>
           <ErrorList messages={errors} />
         </div>
         <Button size="md" color="dark" loading={busy} onClick={() => void handleStart()}>
-          Start My Free Trial
+          {t('trial.button')}
         </Button>
       </Group>
     </Paper>
@@ -88,17 +87,20 @@ export function TrialOfferBanner() {
 
 /** Thanks for playing, and where to report a bug. */
 export function ThanksBanner() {
+  const { t } = useTranslation('dashboard');
   return (
-    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label="Thank you">
+    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label={t('thanks.ariaLabel')}>
       <Text fw={800} size="xl">
-        Thank you for playing with us!
+        {t('thanks.heading')}
       </Text>
       <Text>
-        Found a bug, or have an idea for a game? Please{' '}
-        <Anchor component={Link} to={paths.contactUs} c="inherit" fw={800} underline="always">
-          tell us about it
-        </Anchor>
-        : we read every message.
+        <Trans
+          t={t}
+          i18nKey="thanks.text"
+          components={{
+            contact: <Anchor component={Link} to={paths.contactUs} c="inherit" fw={800} underline="always" />,
+          }}
+        />
       </Text>
     </Paper>
   );

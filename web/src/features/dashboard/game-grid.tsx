@@ -2,18 +2,16 @@ import type { CSSProperties } from 'react';
 import { Badge, Button, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   canPlayGame,
-  GET_ONE_NOW,
-  gameLockPrompt,
   getEntitlements,
   hasMatchingTrial,
   requiredPlanOf,
-  START_TRIAL_NOW,
   type GameEntry,
   type UserDto,
 } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LockIcon } from '../../components/lock-icon';
-import { COMING_SOON_NOTE, gameLook, gamePicture, SHOWN_GAMES } from '../../lib/games';
+import { gameLook, gamePicture, SHOWN_GAMES } from '../../lib/games';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
 
@@ -47,6 +45,7 @@ function CardFace({ game }: { game: GameEntry }) {
 }
 
 function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state: CardState }) {
+  const { t } = useTranslation('dashboard');
   const look = gameLook(game.internal_name);
   const style = { '--card-color': `var(--mantine-color-${look.color}-6)` } as CSSProperties;
 
@@ -57,11 +56,11 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
         to={paths.game(game.internal_name)}
         className={classes.card}
         style={style}
-        aria-label={`Play ${game.name}`}
+        aria-label={t('games.play', { name: game.name })}
         data-state={state}
       >
         <CardFace game={game} />
-        <span className={classes.play}>PLAY</span>
+        <span className={classes.play}>{t('games.playTag')}</span>
       </UnstyledButton>
     );
   }
@@ -71,7 +70,7 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
       <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
         <CardFace game={game} />
         <Badge color="gray" variant="white" size="lg" tt="none">
-          Coming soon
+          {t('games.comingSoon')}
         </Badge>
       </article>
     );
@@ -84,10 +83,10 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
       <LockIcon className={classes.lock} />
       <CardFace game={game} />
       <Text fw={700} size="sm" className={classes.prompt}>
-        {gameLockPrompt(game)}
+        {plan === 'Premium' ? t('games.lockPremium') : t('games.lockPro')}
       </Text>
       <Button component={Link} to={paths.plans} color={plan === 'Premium' ? 'grape' : 'play'} variant="white" size="sm">
-        {trial ? START_TRIAL_NOW : GET_ONE_NOW}
+        {trial ? t('games.startTrialNow') : t('games.getOneNow')}
       </Button>
     </article>
   );
@@ -98,6 +97,7 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
  * games still being built say so and offer nothing to buy.
  */
 export function GameGrid({ user }: { user: UserDto }) {
+  const { t } = useTranslation('dashboard');
   const cards = SHOWN_GAMES.map((game) => ({ game, state: stateOf(game, user) })).sort(
     (a, b) => ORDER[a.state] - ORDER[b.state],
   );
@@ -111,11 +111,11 @@ export function GameGrid({ user }: { user: UserDto }) {
       aria-labelledby="dashboard-games"
     >
       <Title id="dashboard-games" order={2} size="h3" mb="sm">
-        Games
+        {t('games.heading')}
       </Title>
       {cards.some(({ state }) => state === 'soon') && (
         <Text mb="sm" c="dimmed">
-          {COMING_SOON_NOTE}
+          {t('games.comingSoonNote')}
         </Text>
       )}
       <div className={classes.grid}>

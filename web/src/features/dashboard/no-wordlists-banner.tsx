@@ -1,23 +1,23 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import classes from './dashboard-page.module.css';
 
 /** Core §4 banners: a teacher with no word lists is prompted to create some. */
 export function NoWordlistsBanner() {
+  const { t } = useTranslation('dashboard');
   return (
-    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label="Create your first wordlist">
+    <Paper className={classes.banner} radius="xl" p="lg" mb="xl" role="region" aria-label={t('noWordlists.ariaLabel')}>
       <Group justify="space-between" gap="md">
         <div>
           <Text fw={800} size="xl">
-            You have no wordlists yet!
+            {t('noWordlists.heading')}
           </Text>
-          <Text>
-            Create one with your class&apos;s words, or save one from the public collection, then pick a game.
-          </Text>
+          <Text>{t('noWordlists.text')}</Text>
         </div>
         <Button component={Link} to={paths.myWordlists} size="md" color="dark">
-          Create Your Wordlists
+          {t('noWordlists.button')}
         </Button>
       </Group>
     </Paper>

@@ -1,7 +1,10 @@
 import '../../components/form-styles';
 import { Anchor, Button, Center, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDto, WordlistDto } from '@playwords/common';
+import { formatNumber } from '@playwords/common/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useWordlistSelection } from '../../lib/wordlist-selection';
 import { flattenPages, useMyWordlists } from '../../lib/wordlists';
@@ -12,44 +15,41 @@ import { PresentOneAtATime } from '../../components/present-one-at-a-time';
 const PREVIEW_WORDS = 8;
 
 function WordsPreview({ list }: { list: WordlistDto }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const shown = list.words.slice(0, PREVIEW_WORDS).join(', ');
   const more = list.words.length - PREVIEW_WORDS;
   return (
     <Text style={{ overflowWrap: 'anywhere' }}>
       {shown}
-      {more > 0 && ` … and ${more} more`}
+      {more > 0 && t('panel.more', { number: formatNumber(more, language) })}
     </Text>
   );
 }
 
 function PanelBody({ user }: { user: UserDto }) {
+  const { t } = useTranslation('dashboard');
   const query = useMyWordlists();
   const selection = useWordlistSelection(user);
 
   if (query.isPending) {
     return (
       <Center py="md">
-        <Loader aria-label="Loading your wordlists" />
+        <Loader aria-label={t('panel.loading')} />
       </Center>
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        message="Your wordlists could not be loaded."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError message={t('panel.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const lists = flattenPages(query.data);
   if (lists.length === 0) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>You have no wordlists yet.</Text>
+        <Text>{t('panel.empty')}</Text>
         <Button component={Link} to={paths.myWordlists}>
-          Create A Wordlist
+          {t('panel.create')}
         </Button>
       </Stack>
     );
@@ -57,7 +57,7 @@ function PanelBody({ user }: { user: UserDto }) {
 
   const selected = lists.find((list) => list.id === selection.selectedId);
   const options = [
-    ...(selected ? [] : [{ value: '', label: 'Choose a wordlist', disabled: true }]),
+    ...(selected ? [] : [{ value: '', label: t('panel.choose'), disabled: true }]),
     ...lists.map((list) => ({ value: String(list.id), label: list.theme })),
   ];
 
@@ -72,10 +72,10 @@ function PanelBody({ user }: { user: UserDto }) {
           <PresentOneAtATime user={user} />
         </Stack>
       ) : (
-        <Text>No wordlist is selected yet: choose one below.</Text>
+        <Text>{t('panel.noneSelected')}</Text>
       )}
       <NativeSelect
-        label="Switch wordlist"
+        label={t('panel.switch')}
         data={options}
         value={selected ? String(selected.id) : ''}
         onChange={(event) => {
@@ -85,11 +85,11 @@ function PanelBody({ user }: { user: UserDto }) {
       />
       {selection.differsFromServer && (
         <Button variant="light" onClick={() => void selection.selectOnAllDevices()}>
-          select on all devices
+          {t('panel.selectOnAllDevices')}
         </Button>
       )}
       <Anchor component={Link} to={paths.myWordlists} fw={700}>
-        Manage My Wordlists
+        {t('panel.manage')}
       </Anchor>
     </Stack>
   );
@@ -100,19 +100,20 @@ function PanelBody({ user }: { user: UserDto }) {
  * flashcards), a switch between her lists, and My Wordlists.
  */
 export function WordlistPanel({ user }: { user: UserDto }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Paper component="section" withBorder radius="xl" p="lg" aria-labelledby="dashboard-wordlists">
       <Title id="dashboard-wordlists" order={2} size="h3" mb="sm">
-        Your word lists
+        {t('panel.heading')}
       </Title>
       {user.has_valid_email ? (
         <PanelBody user={user} />
       ) : (
         // Core §6: word lists wait for a valid e-mail.
         <Stack gap="sm" align="flex-start">
-          <Text>Activate your e-mail address to make and choose word lists.</Text>
+          <Text>{t('panel.activate')}</Text>
           <Anchor component={Link} to={paths.activateReminder} fw={700}>
-            Activate your e-mail
+            {t('panel.activateLink')}
           </Anchor>
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { GameEntry, GameSessionKeyDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { enterFullscreen, isFullscreen, toggleFullscreen } from './fullscreen';
 import classes from './game-page.module.css';
@@ -34,6 +35,7 @@ function useFullscreenState(container: RefObject<HTMLDivElement | null>): boolea
  * game says it is ready; in portrait the teacher chooses between the small screen and fullscreen.
  */
 export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) {
+  const { t } = useTranslation('player');
   const frame = useRef<HTMLIFrameElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -72,7 +74,7 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
           {game.name}
         </Text>
         <Button onClick={handleGoFullscreen} size="md">
-          Go Fullscreen
+          {t('frame.goFullscreen')}
         </Button>
       </Group>
       <div ref={container} className={classes.stage} data-fullscreen={fullscreen || undefined}>
@@ -88,17 +90,17 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
         />
         {!ready && <FullScreenLoading />}
         {askOrientation && (
-          <div className={classes.cover} role="dialog" aria-label="Portrait mode">
+          <div className={classes.cover} role="dialog" aria-label={t('frame.portrait.ariaLabel')}>
             <Stack align="center" gap="md" p="lg" className={classes.portrait}>
               <Text fw={800} size="xl" ta="center">
-                You seem to be in portrait mode.
+                {t('frame.portrait.text')}
               </Text>
               <Group justify="center">
                 <Button variant="white" color="dark" onClick={() => setSmallScreen(true)}>
-                  use small screen
+                  {t('frame.portrait.smallScreen')}
                 </Button>
                 <Button color="yellow" c="dark" onClick={handleGoFullscreen}>
-                  play fullscreen
+                  {t('frame.portrait.fullscreen')}
                 </Button>
               </Group>
             </Stack>

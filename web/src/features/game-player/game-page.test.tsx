@@ -16,7 +16,7 @@ import { LAZY, renderApp } from '../../test/render-app';
 
 const SESSION = 'GET /api/games/session_key/';
 const TEMPLATE = (index: number, wl?: number) =>
-  `GET /api/games/${index}/template/${wl === undefined ? '' : `?wl=${wl}`}`;
+  `GET /api/games/${index}/template/?${wl === undefined ? '' : `wl=${wl}&`}lang=en`;
 const LOGOUT = 'POST /api/users/logout/';
 const KEY = { session_id: 'sess-123', user_token: 'tok-456' };
 const PAGE = '<!doctype html><html><head><title>Word Search</title></head><body><div id="game"></div></body></html>';

@@ -5,19 +5,19 @@ import {
   ErrorDetail,
   findPlayableGame,
   GameMessage,
-  GET_ONE_NOW,
   hasMatchingTrial,
-  START_TRIAL_NOW,
   type GameEntry,
   type UserDto,
 } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError } from '../../lib/api';
-import { errorMessages } from '../../lib/form-errors';
-import { COMING_SOON_TEXT, fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
+import { errorMessages, translateMessage } from '../../lib/form-errors';
+import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
+import { currentLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
 import { useSignOut } from '../../lib/session';
@@ -66,19 +66,23 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const BackLink = () => (
-  <Anchor component={Link} to={paths.home} fw={700}>
-    Back to the dashboard
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation('player');
+  return (
+    <Anchor component={Link} to={paths.home} fw={700}>
+      {t('backToDashboard')}
+    </Anchor>
+  );
+}
 
 function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; detail: string }) {
+  const { t } = useTranslation('player');
   return (
-    <Message title={`${game.name} is locked`}>
-      <Text size="lg">{detail}</Text>
+    <Message title={t('locked.title', { name: game.name })}>
+      <Text size="lg">{translateMessage(detail)}</Text>
       <Group>
         <Button component={Link} to={paths.plans} size="md">
-          {hasMatchingTrial(game, user) ? START_TRIAL_NOW : GET_ONE_NOW}
+          {hasMatchingTrial(game, user) ? t('locked.startTrialNow') : t('locked.getOneNow')}
         </Button>
         <BackLink />
       </Group>
@@ -87,19 +91,17 @@ function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; de
 }
 
 function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[] }) {
+  const { t } = useTranslation('player');
   return (
-    <Message title={`Choose a wordlist for ${game.name}`}>
-      <Text size="lg">
-        Games play with the words of your selected wordlist. Make one with your class&apos;s words, or save one of the
-        ready-made public lists, then open the game again.
-      </Text>
+    <Message title={t('chooseWordlist.title', { name: game.name })}>
+      <Text size="lg">{t('chooseWordlist.text')}</Text>
       <ErrorList messages={messages} />
       <Group>
         <Button component={Link} to={paths.myWordlists} size="md">
-          Go To My Wordlists
+          {t('goToMyWordlists')}
         </Button>
         <Anchor component={Link} to={paths.publicWordlists} fw={700}>
-          Find public wordlists
+          {t('chooseWordlist.findPublic')}
         </Anchor>
       </Group>
     </Message>
@@ -108,16 +110,17 @@ function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[
 
 /** A game not built yet (`has_template` false): nothing to play, buy or try; the way back to what she can play. */
 function ComingSoon({ game }: { game: GameEntry }) {
+  const { t } = useTranslation('player');
   return (
-    <Message title={`${game.name} is coming soon`}>
-      <Text size="lg">{COMING_SOON_TEXT}</Text>
-      <Text size="lg">Meanwhile, your class can play the games on your dashboard.</Text>
+    <Message title={t('comingSoon.title', { name: game.name })}>
+      <Text size="lg">{t('comingSoon.text')}</Text>
+      <Text size="lg">{t('comingSoon.meanwhile')}</Text>
       <Group>
         <Button component={Link} to={paths.home} size="md">
-          Back to the dashboard
+          {t('backToDashboard')}
         </Button>
         <Anchor component={Link} to={paths.allGames} fw={700}>
-          See all games
+          {t('comingSoon.seeAll')}
         </Anchor>
       </Group>
     </Message>
@@ -126,15 +129,13 @@ function ComingSoon({ game }: { game: GameEntry }) {
 
 /** A 404 for a built game: the list she chose is gone. */
 function Missing({ game }: { game: GameEntry }) {
+  const { t } = useTranslation('player');
   return (
-    <Message title={`${game.name} could not open`}>
-      <Text size="lg">
-        Your selected wordlist can no longer be found: it may have been deleted or made private. Choose another one and
-        try again.
-      </Text>
+    <Message title={t('missing.title', { name: game.name })}>
+      <Text size="lg">{t('missing.text')}</Text>
       <Group>
         <Button component={Link} to={paths.myWordlists} size="md">
-          Go To My Wordlists
+          {t('goToMyWordlists')}
         </Button>
         <BackLink />
       </Group>
@@ -160,6 +161,8 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
   const navigate = useNavigate();
   // The list is chosen when the page opens (the device's or the server's selection, core §4).
   const [wordlistId] = useState(() => currentWordlistId(user));
+  // …and so is the language of the game's texts: switching it mid-game would restart the game.
+  const [language] = useState(currentLanguage);
   const needsList = game.uses_words && wordlistId === null;
   const sessionKey = useQuery({
     queryKey: ['game-session-key', game.internal_name],
@@ -171,8 +174,8 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
     refetchOnWindowFocus: false,
   });
   const template = useQuery({
-    queryKey: ['game-template', game.internal_id, game.uses_words ? wordlistId : null],
-    queryFn: ({ signal }) => fetchGameTemplate(game.internal_id, game.uses_words ? wordlistId : null, signal),
+    queryKey: ['game-template', game.internal_id, game.uses_words ? wordlistId : null, language],
+    queryFn: ({ signal }) => fetchGameTemplate(game.internal_id, game.uses_words ? wordlistId : null, language, signal),
     enabled: !needsList,
     retry: false,
     gcTime: 0,
@@ -215,8 +218,9 @@ function GameGate({ game }: { game: GameEntry }) {
  */
 export default function GamePage() {
   const { game: key = '' } = useParams();
+  const { t } = useTranslation('player');
   const game = findPlayableGame(key);
-  usePageTitle(game ? game.name : 'Game');
+  usePageTitle(game ? game.name : t('title'));
   if (!game) return <Navigate to={paths.home} replace />;
   // A new key is a new game: nothing of the last one's state carries over.
   return <GameGate key={game.internal_name} game={game} />;

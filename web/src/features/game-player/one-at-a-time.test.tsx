@@ -14,20 +14,20 @@ describe('/games/oneatatime', () => {
   it('opens One At A Time for a Pro teacher with her selected list', async () => {
     const { callsTo } = mockFetch({
       [SESSION]: () => jsonResponse(200, KEY),
-      'GET /api/games/22/template/?wl=5': () =>
+      'GET /api/games/22/template/?wl=5&lang=en': () =>
         new Response('<!doctype html><title>One At A Time</title>', { headers: { 'Content-Type': 'text/html' } }),
     });
     renderApp('/games/oneatatime', { user: makeUser({ selected_wordlist: 5, current_plan_type: 'PRO' }) });
     expect(await screen.findByTitle('One At A Time', {}, LAZY)).toBeInTheDocument();
     expect(document.title).toContain('One At A Time');
-    expect(callsTo('GET /api/games/22/template/?wl=5')).toHaveLength(1);
+    expect(callsTo('GET /api/games/22/template/?wl=5&lang=en')).toHaveLength(1);
   });
 
   it("shows a Basic teacher the server's refusal with the plan's lock, without logging her out", async () => {
     const detail = 'One At A Time is part of Pro and Premium. Start a free trial on the Pricing page to play it.';
     const { callsTo } = mockFetch({
       [SESSION]: () => jsonResponse(200, KEY),
-      'GET /api/games/22/template/?wl=5': () => jsonResponse(403, { detail }),
+      'GET /api/games/22/template/?wl=5&lang=en': () => jsonResponse(403, { detail }),
     });
     renderApp('/games/oneatatime', { user: makeUser({ selected_wordlist: 5 }) });
     expect(await screen.findByRole('heading', { name: 'One At A Time is locked' }, LAZY)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('/games/oneatatime', () => {
     expect(
       await screen.findByRole('heading', { name: 'Choose a wordlist for One At A Time' }, LAZY),
     ).toBeInTheDocument();
-    expect(callsTo('GET /api/games/22/template/')).toHaveLength(0);
+    expect(callsTo('GET /api/games/22/template/?lang=en')).toHaveLength(0);
   });
 
   it('is on neither /all-games nor /how-to, which list the catalogue', async () => {

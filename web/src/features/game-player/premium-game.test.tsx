@@ -71,7 +71,7 @@ describe.each(BETA_GAMES)('a Premium beta game ($name)', ({ key, name }) => {
     );
     const { callsTo } = mockFetch({
       [SESSION]: () => jsonResponse(200, KEY),
-      [`GET /api/games/${gameIndexOf(key)}/template/?wl=5`]: () => jsonResponse(403, { detail }),
+      [`GET /api/games/${gameIndexOf(key)}/template/?wl=5&lang=en`]: () => jsonResponse(403, { detail }),
     });
     renderApp(`/games/${key}`, { user: pro });
     expect(await screen.findByRole('heading', { name: `${name} is locked` }, LAZY)).toBeInTheDocument();

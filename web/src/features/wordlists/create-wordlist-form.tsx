@@ -2,15 +2,14 @@ import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  formatWordCount,
   normaliseTheme,
   normaliseWords,
   splitWords,
   THEME_MAX_LENGTH,
-  WordlistMessage,
   type UserDto,
   type WordlistDto,
 } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { paths } from '../../lib/paths';
@@ -27,12 +26,14 @@ export interface CreateWordlistFormProps {
 
 /** In place of the publish box for a teacher whose plan does not include sharing. */
 function PublishHint() {
+  const { t } = useTranslation('wordlists');
   return (
     <Text size="sm" c="dimmed">
-      Sharing lists with other teachers comes with Pro and Premium.{' '}
-      <Anchor component={Link} to={paths.plans} size="sm" fw={700}>
-        See the plans
-      </Anchor>
+      <Trans
+        t={t}
+        i18nKey="form.publishHint"
+        components={{ plans: <Anchor component={Link} to={paths.plans} size="sm" fw={700} /> }}
+      />
     </Text>
   );
 }
@@ -43,6 +44,7 @@ function PublishHint() {
  * and de-duplicated. Whatever the server answers, a refusal leaves what she typed in place with the reason.
  */
 export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormProps) {
+  const { t } = useTranslation('wordlists');
   const [theme, setTheme] = useState('');
   const [text, setText] = useState('');
   const [publish, setPublish] = useState(false);
@@ -57,8 +59,8 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
     const cleanTheme = normaliseTheme(theme);
     const words = normaliseWords(splitWords(text));
     const missing: WordlistFormErrors = { fields: {}, general: [] };
-    if (cleanTheme === '') missing.fields.theme = [WordlistMessage.themeRequired];
-    if (words.length === 0) missing.fields.words = [WordlistMessage.wordsRequired];
+    if (cleanTheme === '') missing.fields.theme = [t('form.themeRequired')];
+    if (words.length === 0) missing.fields.words = [t('form.wordsRequired')];
     if (missing.fields.theme || missing.fields.words) {
       setErrors(missing);
       return;
@@ -76,12 +78,12 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
   }
 
   return (
-    <Paper id={id} component="section" aria-label="Create a new wordlist" withBorder radius="xl" p="lg">
+    <Paper id={id} component="section" aria-label={t('form.ariaLabel')} withBorder radius="xl" p="lg">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Theme"
-            placeholder="Animals"
+            label={t('form.theme')}
+            placeholder={t('form.themePlaceholder')}
             value={theme}
             maxLength={THEME_MAX_LENGTH}
             onChange={(event) => {
@@ -93,9 +95,9 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
           />
           <div>
             <Textarea
-              label="Words"
-              description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
-              placeholder="cat, dog, bird"
+              label={t('form.words')}
+              description={t('form.wordsHelp')}
+              placeholder={t('form.wordsPlaceholder')}
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
@@ -106,12 +108,12 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
               size="md"
             />
             <Text aria-live="polite" fw={700} mt={6} className={classes.count} data-testid="word-count">
-              {formatWordCount(count)}
+              {t('form.wordCount', { count })}
             </Text>
           </div>
           {mayPublish ? (
             <Checkbox
-              label="Publish online for others to use"
+              label={t('form.publish')}
               checked={publish}
               onChange={(event) => setPublish(event.currentTarget.checked)}
               size="md"
@@ -122,7 +124,7 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
           <ErrorList messages={errors.general} />
           <Group>
             <Button type="submit" size="md" loading={saving}>
-              Create Wordlist
+              {t('form.create')}
             </Button>
           </Group>
         </Stack>

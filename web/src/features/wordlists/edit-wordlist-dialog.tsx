@@ -2,15 +2,8 @@ import '../../components/form-styles';
 import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  formatWordCount,
-  normaliseTheme,
-  normaliseWords,
-  splitWords,
-  THEME_MAX_LENGTH,
-  WordlistMessage,
-  type WordlistDto,
-} from '@playwords/common';
+import { normaliseTheme, normaliseWords, splitWords, THEME_MAX_LENGTH, type WordlistDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { withoutField } from '../../lib/form-errors';
 import { updateWordlist } from '../../lib/wordlists';
@@ -24,6 +17,7 @@ interface EditFormProps {
 }
 
 function EditForm({ list, onSaved, onCancel }: EditFormProps) {
+  const { t } = useTranslation('wordlists');
   const [theme, setTheme] = useState(list.theme);
   const [text, setText] = useState(() => editableWordsText(list.words));
   const [errors, setErrors] = useState<WordlistFormErrors>(NO_ERRORS);
@@ -35,10 +29,10 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
     const cleanTheme = normaliseTheme(theme);
     const words = normaliseWords(splitWords(text));
     const missing: WordlistFormErrors = { fields: {}, general: [] };
-    if (cleanTheme === '') missing.fields.theme = [WordlistMessage.themeBlank];
-    if (words.length === 0) missing.fields.words = [WordlistMessage.wordsRequired];
+    if (cleanTheme === '') missing.fields.theme = [t('form.themeBlank')];
+    if (words.length === 0) missing.fields.words = [t('form.wordsRequired')];
     if (!missing.fields.theme && !missing.fields.words && cleanTheme === list.theme && sameWords(words, list.words)) {
-      missing.general = [WordlistMessage.nothingChanged];
+      missing.general = [t('form.nothingChanged')];
     }
     if (missing.fields.theme || missing.fields.words || missing.general.length > 0) {
       setErrors(missing);
@@ -58,7 +52,7 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Theme"
+          label={t('form.theme')}
           value={theme}
           maxLength={THEME_MAX_LENGTH}
           onChange={(event) => {
@@ -71,8 +65,8 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
         />
         <div>
           <Textarea
-            label="Words"
-            description='Separate words with spaces or commas. Keep a phrase together in quotes: "ice cream".'
+            label={t('form.words')}
+            description={t('form.wordsHelp')}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
@@ -83,16 +77,16 @@ function EditForm({ list, onSaved, onCancel }: EditFormProps) {
             size="md"
           />
           <Text aria-live="polite" fw={700} mt={6} className={classes.count}>
-            {formatWordCount(splitWords(text).length)}
+            {t('form.wordCount', { count: splitWords(text).length })}
           </Text>
         </div>
         <ErrorList messages={errors.general} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t('edit.save')}
           </Button>
         </Group>
       </Stack>
@@ -109,8 +103,9 @@ export interface EditWordlistDialogProps {
 
 /** The edit dialog (core §2, §5): theme and words, with its three messages and the server's under the fields. */
 export function EditWordlistDialog({ list, onSaved, onClose }: EditWordlistDialogProps) {
+  const { t } = useTranslation('wordlists');
   return (
-    <Modal opened={list !== null} onClose={onClose} title="Edit Wordlist" centered radius="lg" size="lg">
+    <Modal opened={list !== null} onClose={onClose} title={t('edit.title')} centered radius="lg" size="lg">
       {list && <EditForm key={list.id} list={list} onSaved={onSaved} onCancel={onClose} />}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { splitWords } from '@playwords/common';
 import { ApiError, NetworkError } from '../../lib/api';
-import { errorMessages, hasErrors, NO_RESPONSE_TEXT, splitErrors, type FieldMessages } from '../../lib/form-errors';
+import { errorMessages, hasErrors, noResponseText, splitErrors, type FieldMessages } from '../../lib/form-errors';
 
 export type WordlistField = 'theme' | 'words';
 
@@ -16,7 +16,7 @@ export const NO_ERRORS: WordlistFormErrors = { fields: {}, general: [] };
 
 /** A failed create or edit: server field errors under their fields (core §5), no response as core §8 says. */
 export function toFormErrors(error: unknown): WordlistFormErrors {
-  if (error instanceof NetworkError) return { fields: {}, general: [NO_RESPONSE_TEXT] };
+  if (error instanceof NetworkError) return { fields: {}, general: [noResponseText()] };
   if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, FIELDS);
   return { fields: {}, general: errorMessages(error) };
 }

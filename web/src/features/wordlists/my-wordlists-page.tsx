@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDto, WordlistDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,7 +30,6 @@ import { WordlistResults } from './wordlist-results';
 import { WordlistSearch } from './wordlist-search';
 import classes from './wordlists.module.css';
 
-const TITLE = 'Manage Your Wordlists Here!';
 const CREATE_FORM_ID = 'create-wordlist';
 
 interface SelectedPanelProps {
@@ -39,10 +39,11 @@ interface SelectedPanelProps {
 
 /** The list games use now (core §2), and 'select on all devices' when this device chose another (core §4). */
 function SelectedPanel({ list, selection }: SelectedPanelProps) {
+  const { t } = useTranslation('wordlists');
   return (
     <Paper component="section" aria-labelledby="selected-wordlist" radius="xl" p="lg" className={classes.selected}>
       <Title id="selected-wordlist" order={2} size="h4" mb={6}>
-        Selected wordlist
+        {t('myWordlists.selected.heading')}
       </Title>
       {list ? (
         <>
@@ -53,14 +54,12 @@ function SelectedPanel({ list, selection }: SelectedPanelProps) {
         </>
       ) : (
         <Text>
-          {selection.selectedId === null
-            ? 'No wordlist is selected yet. Select one below, or create one!'
-            : 'Your selected wordlist is further down the list.'}
+          {selection.selectedId === null ? t('myWordlists.selected.none') : t('myWordlists.selected.furtherDown')}
         </Text>
       )}
       {selection.differsFromServer && (
         <Button mt="sm" variant="light" onClick={() => void selection.selectOnAllDevices()}>
-          select on all devices
+          {t('myWordlists.selectOnAllDevices')}
         </Button>
       )}
     </Paper>
@@ -68,6 +67,7 @@ function SelectedPanel({ list, selection }: SelectedPanelProps) {
 }
 
 function MyWordlists({ user }: { user: UserDto }) {
+  const { t } = useTranslation('wordlists');
   const queryClient = useQueryClient();
   const selection = useWordlistSelection(user);
   const [creating, setCreating] = useState(false);
@@ -111,7 +111,7 @@ function MyWordlists({ user }: { user: UserDto }) {
           aria-controls={creating ? CREATE_FORM_ID : undefined}
           onClick={() => setCreating((open) => !open)}
         >
-          {creating ? 'CANCEL CREATE' : 'CREATE NEW WORDLIST'}
+          {creating ? t('myWordlists.cancelCreate') : t('myWordlists.createNew')}
         </Button>
         {creating && (
           <div style={{ alignSelf: 'stretch' }}>
@@ -122,13 +122,13 @@ function MyWordlists({ user }: { user: UserDto }) {
 
       <section aria-labelledby="own-wordlists">
         <Title id="own-wordlists" order={2} size="h3" mb="md">
-          Your Wordlists
+          {t('myWordlists.heading')}
         </Title>
         <Stack gap="lg">
           <WordlistSearch onSearch={setQuery} />
           <WordlistResults
             query={searching ? search : mine}
-            emptyText={searching ? 'Nothing found.' : 'You have no wordlists. Create one above!'}
+            emptyText={searching ? t('results.nothingFound') : t('myWordlists.empty')}
             renderCard={(list) => (
               <WordlistCard
                 list={list}
@@ -154,17 +154,19 @@ function MyWordlists({ user }: { user: UserDto }) {
  * lists 50 at a time, each with Select, Edit, Publish and Delete.
  */
 export default function MyWordlistsPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('wordlists');
+  const title = t('myWordlists.title');
+  usePageTitle(title);
   const user = useRequireVerifiedUser();
   if (!user) return <PageLoader />;
 
   return (
     <Container size="xl" py="xl">
       <div className={classes.top}>
-        <Title order={1}>{TITLE}</Title>
+        <Title order={1}>{title}</Title>
         <Group>
           <Button component={Link} to={paths.publicWordlists} size="md" variant="light">
-            Find Public Wordlists
+            {t('myWordlists.findPublic')}
           </Button>
         </Group>
       </div>

@@ -11,7 +11,7 @@ import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 // list, selected on the way; a Basic teacher's button shows the padlock and leads to the plans.
 
 const SESSION = 'GET /api/games/session_key/';
-const TEMPLATE = (wl: number) => `GET /api/games/${gameIndexOf('oneatatime')}/template/?wl=${wl}`;
+const TEMPLATE = (wl: number) => `GET /api/games/${gameIndexOf('oneatatime')}/template/?wl=${wl}&lang=en`;
 const KEY = { session_id: 'sess-123', user_token: 'tok-456' };
 const PAGE = '<!doctype html><html><head><title>One At A Time</title></head><body></body></html>';
 const page: MockHandler = () => new Response(PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });

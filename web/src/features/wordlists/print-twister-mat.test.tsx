@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../test/wordlists';
 import type * as TwisterMat from '../../lib/twister-mat';
 import { downloadTwisterMat } from '../../lib/twister-mat';
-import { PRINT_FAILED_TEXT, printsTwisterMat } from './print-twister-mat';
+import { printsTwisterMat } from './print-twister-mat';
 
 // The PDF itself is made by lib/twister-mat-pdf (its own tests); here only what the page asks for.
 vi.mock('../../lib/twister-mat', async (original) => ({
@@ -46,7 +46,7 @@ describe("My Wordlists' 'Print Twister mat'", () => {
     vi.mocked(downloadTwisterMat).mockRejectedValueOnce(new Error('out of memory'));
     const card = await openPrintMenu();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'A4' }));
-    expect(await card.findByText(PRINT_FAILED_TEXT)).toBeInTheDocument();
+    expect(await card.findByText('The mat could not be made. Please try again.')).toBeInTheDocument();
   });
 
   it('is not offered to a Basic teacher (Twister is a Pro game)', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Menu } from '@mantine/core';
 import {
   canPlayGame,
@@ -10,10 +11,7 @@ import {
   type UserDto,
   type WordlistDto,
 } from '@playwords/common';
-import { downloadTwisterMat, TWISTER_MAT_PRINT_TEXT } from '../../lib/twister-mat';
-
-/** Said when the PDF could not be made (the browser ran out of memory, the library did not load). */
-export const PRINT_FAILED_TEXT = 'The mat could not be made. Please try again.';
+import { downloadTwisterMat } from '../../lib/twister-mat';
 
 /** Whether her plan plays Twister: the printed mat is the floor half of that game. */
 export function printsTwisterMat(user: Pick<UserDto, 'current_plan_type'>): boolean {
@@ -26,6 +24,7 @@ export function printsTwisterMat(user: Pick<UserDto, 'current_plan_type'>): bool
  * word, its first 40) is made in the browser and downloaded.
  */
 export function PrintTwisterMat({ list, onErrors }: { list: WordlistDto; onErrors: (messages: string[]) => void }) {
+  const { t } = useTranslation('wordlists');
   const [printing, setPrinting] = useState(false);
 
   async function print(paper: MatPaper) {
@@ -34,7 +33,8 @@ export function PrintTwisterMat({ list, onErrors }: { list: WordlistDto; onError
     try {
       await downloadTwisterMat(list.theme, list.words, paper);
     } catch {
-      onErrors([PRINT_FAILED_TEXT]);
+      // The PDF could not be made (the browser ran out of memory, the library did not load).
+      onErrors([t('twisterMat.failed')]);
     } finally {
       setPrinting(false);
     }
@@ -44,14 +44,14 @@ export function PrintTwisterMat({ list, onErrors }: { list: WordlistDto; onError
     <Menu position="bottom-start" shadow="md">
       <Menu.Target>
         <Button size="sm" variant="light" color="grape" loading={printing}>
-          {TWISTER_MAT_PRINT_TEXT}
+          {t('twisterMat.print')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Paper size</Menu.Label>
+        <Menu.Label>{t('twisterMat.paperSize')}</Menu.Label>
         {MAT_PAPERS.map((paper) => (
           <Menu.Item key={paper} onClick={() => void print(paper)}>
-            {MAT_PAPER_SIZES[paper].name}
+            {paper === 'letter' ? t('twisterMat.letter') : MAT_PAPER_SIZES[paper].name}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { nameToShow, OFFICIAL_USER_ID, type UserDto, type WordlistDto } from '@playwords/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
 import { Logo } from '../../components/logo';
@@ -17,15 +18,13 @@ import {
 } from '../../lib/wordlists';
 import classes from './wordlists.module.css';
 
-/** Core §8: a delete that got no response. */
-const DELETE_NO_RESPONSE_TEXT = 'Something went wrong, please refresh.';
-
 type Confirming = 'remove' | 'delete' | 'review' | null;
 
 function Author({ list }: { list: WordlistDto }) {
+  const { t } = useTranslation('wordlists');
   if (list.created_by.id === OFFICIAL_USER_ID) {
     return (
-      <span className={classes.author} role="img" aria-label="PlayWords (official list)">
+      <span className={classes.author} role="img" aria-label={t('publicCard.official')}>
         <Logo size={22} />
       </span>
     );
@@ -50,6 +49,7 @@ export interface PublicWordlistCardProps {
  * review' (the list stays) — and delete for its creator only, each after a confirmation that shows the words.
  */
 export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: PublicWordlistCardProps) {
+  const { t } = useTranslation('wordlists');
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -97,8 +97,9 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
       else await unpublishWordlist(list.id);
       onRemoved(list, action === 'delete');
     } catch (error) {
+      // Core §8: a delete that got no response.
       setErrors(
-        action === 'delete' && error instanceof NetworkError ? [DELETE_NO_RESPONSE_TEXT] : errorMessages(error),
+        action === 'delete' && error instanceof NetworkError ? [t('card.deleteNoResponse')] : errorMessages(error),
       );
       setBusy(false);
     }
@@ -111,7 +112,12 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
       </Title>
       <Text className={classes.words}>{wordsText(list.words)}</Text>
       <Text size="sm" className={classes.meta} component="div">
-        By <Author list={list} /> · {likesText(list.likes)}
+        <Trans
+          t={t}
+          i18nKey="publicCard.by"
+          values={{ likes: likesText(list.likes) }}
+          components={{ author: <Author list={list} /> }}
+        />
       </Text>
       <Group gap="xs" className={classes.actions}>
         <Button
@@ -122,11 +128,11 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
           loading={saving}
           onClick={() => void save()}
         >
-          {saved ? 'Saved' : 'Add To List'}
+          {saved ? t('publicCard.saved') : t('publicCard.save')}
         </Button>
         {sentForReview ? (
           <Text size="sm" c="dimmed" role="status">
-            Sent for review
+            {t('publicCard.sentForReview')}
           </Text>
         ) : (
           <Button
@@ -136,38 +142,34 @@ export function PublicWordlistCard({ list, user, saved, onSaved, onRemoved }: Pu
             loading={busy}
             onClick={() => setConfirming(mayRemove ? 'remove' : 'review')}
           >
-            remove from the public collection
+            {t('publicCard.remove')}
           </Button>
         )}
         {isCreator && (
           <Button size="sm" variant="subtle" color="red" loading={busy} onClick={() => setConfirming('delete')}>
-            Delete
+            {t('card.delete')}
           </Button>
         )}
       </Group>
       <ErrorList messages={errors} />
       <ReviewRequestDialog
         opened={confirming === 'review'}
-        title="Send this wordlist for review?"
+        title={t('publicCard.review.title')}
         onConfirm={(note) => void sendForReview(note)}
         onCancel={() => setConfirming(null)}
       >
-        Ask the PlayWords team to remove this wordlist from the public collection:{' '}
-        <strong>{wordsText(list.words)}</strong>
+        {t('publicCard.review.body')} <strong>{wordsText(list.words)}</strong>
       </ReviewRequestDialog>
       <ConfirmDialog
         opened={confirming === 'remove' || confirming === 'delete'}
-        title={confirming === 'delete' ? 'Delete this wordlist?' : 'Remove from the public collection?'}
-        confirmLabel={confirming === 'delete' ? 'Delete' : 'Remove'}
-        cancelLabel="Cancel"
+        title={confirming === 'delete' ? t('card.confirmDelete.title') : t('publicCard.confirmRemove.title')}
+        confirmLabel={confirming === 'delete' ? t('card.confirmDelete.confirm') : t('publicCard.confirmRemove.confirm')}
+        cancelLabel={t('card.confirmDelete.cancel')}
         confirmColor="red"
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       >
-        {confirming === 'delete'
-          ? 'Are you sure you want to delete this wordlist:'
-          : 'Are you sure you want to remove this wordlist from the public collection:'}{' '}
-        <br />
+        {confirming === 'delete' ? t('card.confirmDelete.body') : t('publicCard.confirmRemove.body')} <br />
         <strong>{wordsText(list.words)}</strong>
       </ConfirmDialog>
     </Card>

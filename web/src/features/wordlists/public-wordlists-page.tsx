@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDto, WordlistDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
@@ -15,12 +16,11 @@ import { WordlistResults } from './wordlist-results';
 import { WordlistSearch } from './wordlist-search';
 import classes from './wordlists.module.css';
 
-const TITLE = 'Public Wordlists';
-
-/** Themes of the official starter lists, offered as one-tap searches. */
+/** Themes of the official starter lists, offered as one-tap searches (English words: the lists' own themes). */
 const SUGGESTIONS = ['animals', 'colours', 'numbers', 'fruit', 'food', 'body', 'family', 'clothes', 'weather', 'toys'];
 
 function PublicWordlists({ user }: { user: UserDto }) {
+  const { t } = useTranslation('wordlists');
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const search = useWordlistSearch(query, true);
@@ -53,7 +53,7 @@ function PublicWordlists({ user }: { user: UserDto }) {
     <Stack gap="lg">
       <WordlistSearch onSearch={handleSearch} />
       <Stack gap="sm" align="flex-start">
-        <Text>Search by theme or by word. Try one of these:</Text>
+        <Text>{t('publicWordlists.suggestions')}</Text>
         <Group gap="xs">
           {SUGGESTIONS.map((theme) => (
             <Button
@@ -70,17 +70,17 @@ function PublicWordlists({ user }: { user: UserDto }) {
       </Stack>
       <Group justify="space-between" align="center" gap="sm">
         <Title order={2} size="h3">
-          {query === '' ? 'Most liked first' : `Lists with “${query}”`}
+          {query === '' ? t('publicWordlists.mostLiked') : t('publicWordlists.withQuery', { query })}
         </Title>
         {query !== '' && (
           <Button variant="subtle" onClick={() => setQuery('')}>
-            Show all public wordlists
+            {t('publicWordlists.showAll')}
           </Button>
         )}
       </Group>
       <WordlistResults
         query={search}
-        emptyText={query === '' ? 'No public wordlists yet.' : 'Nothing found.'}
+        emptyText={query === '' ? t('publicWordlists.empty') : t('results.nothingFound')}
         renderCard={(list) => (
           <PublicWordlistCard
             list={list}
@@ -100,21 +100,23 @@ function PublicWordlists({ user }: { user: UserDto }) {
  * LOAD MORE, and a search of them; each can be saved ('Add To List') and played. A blank search is ignored.
  */
 export default function PublicWordlistsPage() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('wordlists');
+  const title = t('publicWordlists.title');
+  usePageTitle(title);
   const user = useRequireVerifiedUser();
   if (!user) return <PageLoader />;
 
   return (
     <Container size="xl" py="xl">
       <div className={classes.top}>
-        <Title order={1}>{TITLE}</Title>
+        <Title order={1}>{title}</Title>
         <Button component={Link} to={paths.myWordlists} size="md" variant="light">
-          Back To My Wordlists
+          {t('publicWordlists.back')}
         </Button>
       </div>
       <Paper className={classes.banner} radius="xl" p="lg" mb="xl">
         <Text fw={800} size="xl">
-          Find wordlists others have published!
+          {t('publicWordlists.banner')}
         </Text>
       </Paper>
       <PublicWordlists user={user} />

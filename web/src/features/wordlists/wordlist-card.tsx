@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { nameToShow, WordlistMessage, type UserDto, type WordlistDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
@@ -12,9 +13,6 @@ import { deleteWordlist, likesText, publishWordlist, wordsText } from '../../lib
 import { PrintTwisterMat, printsTwisterMat } from './print-twister-mat';
 import classes from './wordlists.module.css';
 
-/** Core §8: a delete that got no response. */
-const DELETE_NO_RESPONSE_TEXT = 'Something went wrong, please refresh.';
-
 interface PublishError {
   messages: string[];
   /** A Basic teacher was told why: offer the way to unlock it. */
@@ -23,11 +21,12 @@ interface PublishError {
 
 function toPublishError(error: unknown, user: UserDto): PublishError {
   const messages = errorMessages(error);
+  // Read from the server's own (English) texts: the messages shown are in the reader's language.
   const showPlans =
     error instanceof ApiError &&
     error.status === 403 &&
     user.current_plan_type === null &&
-    !messages.includes(WordlistMessage.publishNeedsEmail);
+    !Object.values(error.body).flat().includes(WordlistMessage.publishNeedsEmail);
   return { messages, showPlans };
 }
 
@@ -47,6 +46,7 @@ export interface WordlistCardProps {
  * collection can be selected and presented; only their creator edits, publishes or deletes them.
  */
 export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged, onDeleted }: WordlistCardProps) {
+  const { t } = useTranslation('wordlists');
   const [publishing, setPublishing] = useState(false);
   const [publishError, setPublishError] = useState<PublishError | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +76,8 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
       await deleteWordlist(list.id);
       onDeleted(list);
     } catch (error) {
-      setDeleteErrors(error instanceof NetworkError ? [DELETE_NO_RESPONSE_TEXT] : errorMessages(error));
+      // Core §8: a delete that got no response.
+      setDeleteErrors(error instanceof NetworkError ? [t('card.deleteNoResponse')] : errorMessages(error));
       setDeleting(false);
     }
   }
@@ -97,31 +98,31 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
       <Text className={classes.words}>{wordsText(list.words)}</Text>
       <Text size="sm" className={classes.meta}>
         {likesText(list.likes)}
-        {!isCreator && ` · by ${nameToShow(list.created_by)}`}
+        {!isCreator && t('card.byAuthor', { name: nameToShow(list.created_by) })}
       </Text>
       <Group gap="xs" className={classes.actions}>
         <Button size="sm" variant={selected ? 'filled' : 'light'} disabled={selected} onClick={() => onSelect(list)}>
-          {selected ? 'Selected' : 'Select'}
+          {selected ? t('card.selected') : t('card.select')}
         </Button>
         {isCreator && (
           <Button size="sm" variant="default" onClick={() => onEdit(list)}>
-            Edit
+            {t('card.edit')}
           </Button>
         )}
         {isCreator &&
           !list.is_banned &&
           (list.has_been_published ? (
             <Button size="sm" variant="light" color="green" disabled>
-              Published
+              {t('card.published')}
             </Button>
           ) : (
             <Button size="sm" variant="light" color="teal" loading={publishing} onClick={() => void publish()}>
-              Publish
+              {t('card.publish')}
             </Button>
           ))}
         {isCreator && (
           <Button size="sm" variant="subtle" color="red" loading={deleting} onClick={() => setConfirming(true)}>
-            Delete
+            {t('card.delete')}
           </Button>
         )}
         {/* The presenter shows the selected list: this one, selected on the way. */}
@@ -133,7 +134,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
           <ErrorList messages={publishError.messages} />
           {publishError.showPlans && (
             <Anchor component={Link} to={paths.plans} fw={700}>
-              See plans and free trials
+              {t('card.seePlans')}
             </Anchor>
           )}
         </Stack>
@@ -142,14 +143,14 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
       <ErrorList messages={printErrors} />
       <ConfirmDialog
         opened={confirming}
-        title="Delete this wordlist?"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('card.confirmDelete.title')}
+        confirmLabel={t('card.confirmDelete.confirm')}
+        cancelLabel={t('card.confirmDelete.cancel')}
         confirmColor="red"
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
-        Are you sure you want to delete this wordlist: <br />
+        {t('card.confirmDelete.body')} <br />
         <strong>{wordsText(list.words)}</strong>
       </ConfirmDialog>
     </Card>

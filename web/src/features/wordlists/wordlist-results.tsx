@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { WordlistDto } from '@playwords/common';
 import { LoadMore } from '../../components/load-more';
 import { ErrorList } from '../../components/error-messages';
@@ -28,21 +29,17 @@ export interface WordlistResultsProps {
 
 /** Lists in a grid, 50 at a time: LOAD MORE shows while fewer are loaded than the count (core §9). */
 export function WordlistResults({ query, emptyText, renderCard }: WordlistResultsProps) {
+  const { t } = useTranslation('wordlists');
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading wordlists" />
+        <Loader aria-label={t('results.loading')} />
       </Center>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <LoadError
-        message="The wordlists could not be loaded."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        size="lg"
-      />
+      <LoadError message={t('results.loadFailed')} error={query.error} onRetry={() => void query.refetch()} size="lg" />
     );
   }
   const lists = flattenPages(query.data);
@@ -60,7 +57,7 @@ export function WordlistResults({ query, emptyText, renderCard }: WordlistResult
           <Fragment key={list.id}>{renderCard(list)}</Fragment>
         ))}
       </SimpleGrid>
-      <LoadMore query={query} label="LOAD MORE" />
+      <LoadMore query={query} label={t('results.loadMore')} />
       {query.isError && <ErrorList messages={errorMessages(query.error)} />}
     </Stack>
   );
