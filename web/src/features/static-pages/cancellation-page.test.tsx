@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../lib/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -38,6 +39,27 @@ describe('cancellation page', () => {
     expect(main.getByRole('link', { name: 'support@playwords.app' })).toHaveAttribute(
       'href',
       'mailto:support@playwords.app',
+    );
+  });
+});
+
+describe('cancellation page in Chinese', () => {
+  it('explains the steps and the contacts in Chinese, addresses unchanged', async () => {
+    setSiteAddresses({ support: 'help@example.org', billing: 'billing@example.org' });
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/cancellation');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '取消订阅' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '打开您的个人资料。',
+      '点击您正在使用的许可证。',
+      '点击红色的取消按钮。',
+    ]);
+    expect(main.getByRole('link', { name: '个人资料' })).toHaveAttribute('href', '/profile');
+    expect(main.getByText(/如有账单或退款方面的问题，请联系/)).toHaveTextContent(
+      '如有账单或退款方面的问题，请联系 billing@example.org。',
     );
   });
 });

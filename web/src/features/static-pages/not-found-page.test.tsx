@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { LAZY, renderApp } from '../../test/render-app';
 
 describe('not-found page', () => {
   it('answers an unknown path with the not-found text and a GO HOME link', async () => {
@@ -21,7 +22,17 @@ describe('not-found page', () => {
     mockFetch({});
     renderApp('/terms');
 
-    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByText('Sorry, theres nothing here!')).not.toBeInTheDocument();
+  });
+
+  it('speaks Chinese to a Chinese reader', async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: '抱歉，这里什么也没有！' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('页面不存在 | PlayWords'));
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_BILLING_EMAIL, DEFAULT_SUPPORT_EMAIL, SITE_META } from '@playwords/common';
+import { i18n } from '../../lib/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { LAZY, renderApp } from '../../test/render-app';
 
@@ -230,5 +232,41 @@ describe('terms page', () => {
     expect(sectionText('11. Refunds')).toMatch(/write to accounts@school\.example/);
     expect(main.queryByText(DEFAULT_SUPPORT_EMAIL)).not.toBeInTheDocument();
     expect(main.queryByText(DEFAULT_BILLING_EMAIL)).not.toBeInTheDocument();
+  });
+});
+
+describe('terms page in Chinese', () => {
+  it('shows the whole terms in Chinese, says the English text is binding and offers it, anchors unchanged', async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: '条款与条件' }, LAZY);
+    await waitFor(() => expect(document.title).toBe('条款与条件 | PlayWords'));
+    const main = within(screen.getByRole('main'));
+
+    expect(main.getByText(/具有约束力的是英文版本/)).toBeInTheDocument();
+    const headings = main.getAllByRole('heading', { level: 3 });
+    expect(headings).toHaveLength(25);
+    expect(headings[10]).toHaveTextContent('11. 退款');
+    expect(headings[10]).toHaveAttribute('id', 'section-11');
+    expect(sectionText('24. 其他条款')).toMatch(/以英文版本为准/);
+    expect(sectionText('9. 套餐期限、一次性付款和订阅')).toMatch(/按 1、3 或 6 个月购买，分别为 30、90 和 180 天/);
+    expect(main.getByRole('region', { name: '通俗版摘要' })).toHaveTextContent('您必须年满 18 周岁才能注册');
+    const reference = within(main.getByRole('heading', { level: 3, name: '3. 您的账户' }).closest('section')!);
+    expect(reference.getByRole('link', { name: '第 18 条' })).toHaveAttribute('href', '#section-18');
+    expect(main.getByRole('table', { name: '各套餐包含的内容' })).toHaveTextContent('最多 50 张');
+    expect(main.queryByText(/You must be 18/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(main.getByRole('button', { name: '阅读英文原文（English）' }));
+    expect(await main.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 3, name: '11. Refunds' })).toHaveAttribute('id', 'section-11');
+    expect(main.queryByText(/具有约束力的是英文版本/)).not.toBeInTheDocument();
+    expect(main.queryByRole('button', { name: '阅读英文原文（English）' })).not.toBeInTheDocument();
+  });
+
+  it('shows no notice in English', async () => {
+    const { main } = await openTerms();
+    expect(main.queryByText(/binding/)).not.toBeInTheDocument();
+    expect(main.queryByRole('button', { name: /English/ })).not.toBeInTheDocument();
   });
 });

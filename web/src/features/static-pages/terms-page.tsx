@@ -1,19 +1,27 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Divider.css';
 import { useEffect } from 'react';
-import { Anchor, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { TERMS_SECTIONS, TERMS_SUMMARY, TERMS_TEXTS } from './terms-content';
+import { switchLanguage, useLanguage } from '../../lib/i18n';
+import { TermsSectionBody, TermsSummary, useTermsSections } from './terms-content';
 import classes from './terms-page.module.css';
 
 const TOP_ID = 'terms-top';
 
 /**
  * Terms and Conditions (accounts §1 and §2): the plain-language summary in a box, the table of contents, then the
- * 25 numbered sections, each heading an anchor (/terms#section-11). The text lives in terms-content.tsx.
+ * 25 numbered sections, each heading an anchor (/terms#section-11). The text lives in the 'terms' catalogue, laid
+ * out by terms-content.tsx. A translation opens with a notice that the English text is the binding one, and a way
+ * to read it.
  */
 export default function TermsPage() {
-  usePageTitle(TERMS_TEXTS.title);
+  const { t } = useTranslation('terms');
+  const language = useLanguage();
+  const sections = useTermsSections();
+  usePageTitle(t('title'));
   const { hash } = useLocation();
 
   // The router does not scroll to an anchor by itself (a link from elsewhere to /terms#section-11).
@@ -28,16 +36,27 @@ export default function TermsPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={1} id={TOP_ID} className={classes.section}>
-              {TERMS_TEXTS.title}
+              {t('title')}
             </Title>
             <Text c="dimmed" fw={700} mt={4}>
-              {TERMS_TEXTS.lastUpdated}
+              {t('lastUpdated')}
             </Text>
           </div>
           <Button variant="light" size="compact-md" onClick={() => window.print()} className={classes.screenOnly}>
-            {TERMS_TEXTS.print}
+            {t('print')}
           </Button>
         </Group>
+
+        {language !== 'en' && (
+          <Alert color="blue" variant="light" radius="lg" className={classes.screenOnly}>
+            <Stack gap="sm" align="flex-start">
+              <Text fw={600}>{t('notice.text')}</Text>
+              <Button variant="white" size="compact-md" lang="en" onClick={() => void switchLanguage('en')}>
+                {t('notice.readInEnglish')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
 
         <Paper
           component="section"
@@ -48,20 +67,22 @@ export default function TermsPage() {
           className={classes.summary}
         >
           <Title order={2} size="h3" id="terms-summary" mb="sm">
-            {TERMS_TEXTS.summaryTitle}
+            {t('summaryTitle')}
           </Title>
-          <Box className={classes.body}>{TERMS_SUMMARY}</Box>
+          <Box className={classes.body}>
+            <TermsSummary />
+          </Box>
           <Text size="sm" c="dimmed" mt="md">
-            {TERMS_TEXTS.summaryNote}
+            {t('summaryNote')}
           </Text>
         </Paper>
 
         <nav aria-labelledby="terms-contents">
           <Title order={2} size="h3" id="terms-contents" mb="sm">
-            {TERMS_TEXTS.contentsTitle}
+            {t('contentsTitle')}
           </Title>
           <ol className={classes.contents}>
-            {TERMS_SECTIONS.map(({ id, number, title }) => (
+            {sections.map(({ id, number, title }) => (
               <li key={id}>
                 <Anchor href={`#${id}`} fw={700}>
                   {number}. {title}
@@ -75,18 +96,18 @@ export default function TermsPage() {
 
         <Stack component="article" aria-labelledby="terms-full" gap="xl">
           <Title order={2} id="terms-full">
-            {TERMS_TEXTS.fullTermsTitle}
+            {t('fullTermsTitle')}
           </Title>
-          {TERMS_SECTIONS.map(({ id, number, title, body }) => (
+          {sections.map(({ key, id, number, title }) => (
             <section key={id} aria-labelledby={id}>
               <Title order={3} id={id} className={classes.section} mb="sm">
                 <span className={classes.number}>{number}.</span> {title}
               </Title>
               <Stack gap="sm" className={classes.body}>
-                {body}
+                <TermsSectionBody section={key} />
               </Stack>
               <Anchor href={`#${TOP_ID}`} size="sm" mt="xs" display="inline-block" className={classes.screenOnly}>
-                {TERMS_TEXTS.backToTop}
+                {t('backToTop')}
               </Anchor>
             </section>
           ))}
