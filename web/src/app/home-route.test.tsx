@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure, pending } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { i18n } from '../lib/i18n';
 import { MAX_SESSIONS_NOTICE } from '../lib/login-redirect';
 
 const ME = 'GET /api/users/me/';
@@ -142,5 +143,16 @@ describe('home route', () => {
     expect(screen.getByRole('link', { name: 'Basic' })).toHaveAttribute('href', '/profile');
     // Only the word-list panel asks for something; the session is not fetched again.
     expect(callsTo(ME)).toHaveLength(0);
+  });
+
+  it('shows the landing page in Chinese to a Chinese reader', async () => {
+    mockFetch({});
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '孩子们一定会爱上的单词游戏' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '马上试试' })).toHaveLength(2);
+    expect(screen.getByRole('article', { name: '专业版' })).toHaveTextContent('$5.99 每月');
+    expect(document.title).toBe('英语课堂单词游戏 | PlayWords');
   });
 });

@@ -1,6 +1,7 @@
 import './form-styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { errorMessages } from '../lib/form-errors';
 import { ErrorList } from './error-messages';
@@ -8,12 +9,12 @@ import { ErrorList } from './error-messages';
 /** Where a code check stands (accounts §4). */
 export type CodeStatus = 'nothing' | 'loading' | 'valid' | 'invalid';
 
-/** What the status icon says to a screen reader. */
-export const CODE_STATUS_LABEL: Record<Exclude<CodeStatus, 'nothing'>, string> = {
-  loading: 'Checking the code',
-  valid: 'The code is valid',
-  invalid: 'The code is invalid',
-};
+/** What the status icon says to a screen reader (keys of the `auth` catalogue). */
+const CODE_STATUS_LABEL = {
+  loading: 'code.loading',
+  valid: 'code.valid',
+  invalid: 'code.invalid',
+} as const;
 
 /** The valid-code advance of accounts §9. */
 export const VALID_CODE_DELAY_MS = 1000;
@@ -33,8 +34,9 @@ function CheckIcon({ color, path }: { color: string; path: string }) {
 }
 
 function StatusIcon({ status }: { status: CodeStatus }) {
+  const { t } = useTranslation('auth');
   if (status === 'nothing') return null;
-  const label = CODE_STATUS_LABEL[status];
+  const label = t(CODE_STATUS_LABEL[status]);
   if (status === 'loading') return <Loader size={20} aria-label={label} />;
   return (
     <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
@@ -62,7 +64,8 @@ export interface CodeBoxProps {
  * a second; after an invalid one, typing again tries again. A failure other than "invalid" (a throttled or
  * unreachable server) also shows its message.
  */
-export function CodeBox({ check, onValid, length = 6, label = 'Confirmation Code' }: CodeBoxProps) {
+export function CodeBox({ check, onValid, length = 6, label }: CodeBoxProps) {
+  const { t } = useTranslation('auth');
   const [value, setValue] = useState('');
   const [status, setStatus] = useState<CodeStatus>('nothing');
   const [messages, setMessages] = useState<string[]>([]);
@@ -115,8 +118,8 @@ export function CodeBox({ check, onValid, length = 6, label = 'Confirmation Code
   return (
     <Stack gap="xs">
       <TextInput
-        label={label}
-        description={`The ${length} characters from the email.`}
+        label={label ?? t('code.label')}
+        description={t('code.hint', { length })}
         value={value}
         onChange={handleChange}
         readOnly={busy}
@@ -130,10 +133,8 @@ export function CodeBox({ check, onValid, length = 6, label = 'Confirmation Code
         rightSection={<StatusIcon status={status} />}
       />
       <div role="status" aria-live="polite">
-        {status === 'invalid' && messages.length === 0 && (
-          <Text c="red.8">That code is not right. Check it and type it again.</Text>
-        )}
-        {status === 'valid' && <Text c="green.8">Code accepted!</Text>}
+        {status === 'invalid' && messages.length === 0 && <Text c="red.8">{t('code.wrong')}</Text>}
+        {status === 'valid' && <Text c="green.8">{t('code.accepted')}</Text>}
       </div>
       <ErrorList messages={messages} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../lib/form-errors';
 import { ErrorList } from './error-messages';
 
@@ -14,12 +15,13 @@ export interface LoadErrorProps {
 
 /** The state of a section whose data failed to load: what failed, why, and a 'Try again' button. */
 export function LoadError({ message, error, onRetry, size }: LoadErrorProps) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="sm" align="flex-start">
       <Text size={size}>{message}</Text>
       <ErrorList messages={errorMessages(error)} />
       <Button variant="light" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,10 @@
 import { PRODUCT_NAME } from '@playwords/common';
 import classes from './logo.module.css';
 
+// The brand's own letters, the same in every language.
+const MARK_TEXT = 'abc';
+const WORDMARK = ['Play', 'Words'] as const;
+
 export interface LogoMarkProps {
   /** Width and height in pixels. */
   size?: number;
@@ -34,7 +38,7 @@ export function LogoMark({ size = 40, title = PRODUCT_NAME }: LogoMarkProps) {
         fontSize="22"
         fill="#ffffff"
       >
-        abc
+        {MARK_TEXT}
       </text>
       <path
         d="M52 2l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L52 16.8l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"
@@ -57,8 +61,8 @@ export function Logo({ size = 40 }: LogoProps) {
     <span className={classes.logo}>
       <LogoMark size={size} title="" />
       <span className={classes.wordmark} style={{ fontSize: size * 0.6 }}>
-        <span className={classes.play}>Play</span>
-        <span className={classes.words}>Words</span>
+        <span className={classes.play}>{WORDMARK[0]}</span>
+        <span className={classes.words}>{WORDMARK[1]}</span>
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   children: ReactNode;
@@ -7,6 +8,22 @@ interface Props {
 
 interface State {
   failed: boolean;
+}
+
+/** What a page that failed shows: what happened and a reload. */
+function PageFailed() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="md">
+        {t('pageError.title')}
+      </Title>
+      <Text size="lg" mb="lg">
+        {t('pageError.text')}
+      </Text>
+      <Button onClick={() => window.location.reload()}>{t('pageError.refresh')}</Button>
+    </Container>
+  );
 }
 
 /**
@@ -26,16 +43,6 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          This page did not load
-        </Title>
-        <Text size="lg" mb="lg">
-          Something went wrong. Try refreshing the page.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Refresh</Button>
-      </Container>
-    );
+    return <PageFailed />;
   }
 }

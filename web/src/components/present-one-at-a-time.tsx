@@ -1,12 +1,6 @@
 import { Button } from '@mantine/core';
-import {
-  canPlayGame,
-  gameLockPrompt,
-  getEntitlements,
-  ONE_AT_A_TIME,
-  PRESENT_ONE_AT_A_TIME,
-  type UserDto,
-} from '@playwords/common';
+import { canPlayGame, getEntitlements, ONE_AT_A_TIME, requiredPlanOf, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { LockIcon } from './lock-icon';
@@ -19,17 +13,20 @@ export interface PresentOneAtATimeProps {
 
 /**
  * 'Present one at a time': opens One At A Time (/games/oneatatime), the selected list as flashcards. Her plan decides
- * with the rule every Pro game follows: locked, it shows the padlock and leads to the plans, saying what unlocks it.
+ * with the rule every Pro game follows: locked, it shows the padlock and leads to the plans, saying what unlocks it
+ * (common's `gameLockPrompt`, in the reader's language).
  */
 export function PresentOneAtATime({ user, onOpen }: PresentOneAtATimeProps) {
+  const { t } = useTranslation('auth');
+  const label = t('present.label');
   if (canPlayGame(getEntitlements({ activePlan: user.current_plan_type }), ONE_AT_A_TIME)) {
     return (
       <Button component={Link} to={paths.game(ONE_AT_A_TIME.internal_name)} size="sm" color="orange" onClick={onOpen}>
-        {PRESENT_ONE_AT_A_TIME}
+        {label}
       </Button>
     );
   }
-  const prompt = gameLockPrompt(ONE_AT_A_TIME);
+  const prompt = t(requiredPlanOf(ONE_AT_A_TIME) === 'Premium' ? 'present.premium' : 'present.pro');
   return (
     <Button
       component={Link}
@@ -39,9 +36,9 @@ export function PresentOneAtATime({ user, onOpen }: PresentOneAtATimeProps) {
       color="gray"
       leftSection={<LockIcon size={16} />}
       title={prompt}
-      aria-label={`${PRESENT_ONE_AT_A_TIME}: ${prompt}`}
+      aria-label={`${label}: ${prompt}`}
     >
-      {PRESENT_ONE_AT_A_TIME}
+      {label}
     </Button>
   );
 }

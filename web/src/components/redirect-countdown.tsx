@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 /** Counts down from `seconds` once a second, then replaces the page with `to`; returns the seconds left. */
@@ -33,11 +34,12 @@ export interface RedirectCountdownProps {
 /** A visible countdown, 'Taking you to … in N seconds.', then a redirect; a button goes there at once. */
 export function RedirectCountdown({ to, seconds, destination, goNowLabel }: RedirectCountdownProps) {
   const secondsLeft = useRedirectCountdown(seconds, to);
+  const { t } = useTranslation('auth');
 
   return (
     <>
       <Text size="lg">
-        Taking you to {destination} in <strong>{secondsLeft}</strong> {secondsLeft === 1 ? 'second' : 'seconds'}.
+        <Trans t={t} i18nKey="countdown" count={secondsLeft} values={{ destination }} components={{ b: <strong /> }} />
       </Text>
       <Button component={Link} to={to} size="lg">
         {goNowLabel}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MODERATION_NOTE_MAX } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 
 export interface ReviewRequestDialogProps {
   opened: boolean;
@@ -18,6 +19,7 @@ export interface ReviewRequestDialogProps {
  * reviews it (the server decides who may remove what). An optional short note says why.
  */
 export function ReviewRequestDialog({ opened, title, children, onConfirm, onCancel }: ReviewRequestDialogProps) {
+  const { t } = useTranslation('auth');
   const [note, setNote] = useState('');
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" size="md">
@@ -31,7 +33,7 @@ export function ReviewRequestDialog({ opened, title, children, onConfirm, onCanc
         <Stack gap="md">
           <Text>{children}</Text>
           <Textarea
-            label="Why? (optional)"
+            label={t('review.why')}
             rows={2}
             maxLength={MODERATION_NOTE_MAX}
             value={note}
@@ -39,10 +41,10 @@ export function ReviewRequestDialog({ opened, title, children, onConfirm, onCanc
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" color="orange">
-              Send for review
+              {t('review.send')}
             </Button>
           </Group>
         </Stack>

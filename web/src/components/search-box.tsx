@@ -1,6 +1,7 @@
 import './form-styles';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface SearchBoxProps {
   label: string;
@@ -15,6 +16,7 @@ export interface SearchBoxProps {
 
 /** A labelled search box with its Search button, as the word-list and image pages show it. */
 export function SearchBox({ label, placeholder, maxLength, ariaLabel, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation('auth');
   const [text, setText] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +37,7 @@ export function SearchBox({ label, placeholder, maxLength, ariaLabel, onSearch }
           style={{ flex: 1 }}
         />
         <Button type="submit" size="md">
-          Search
+          {t('search')}
         </Button>
       </Group>
     </form>

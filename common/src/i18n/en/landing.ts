@@ -1,4 +1,45 @@
-/** English texts of the 'landing' namespace: the specs' texts exactly as written. */
-const landing = {};
+/** English texts of the 'landing' namespace (the landing and welcome pages): the specs' texts exactly as written. */
+const landing = {
+  title: 'Word games for your ESL classroom',
+  headline: 'Word games your class will <hl>love</hl>',
+  lead: 'Make a word list, pick a game, and play it together on the big screen. Made by ESL teachers for kindergarten and primary classes.',
+  tryIt: 'Try It Now',
+  seeGames: 'See the games',
+  featuresTitle: 'Everything you need for a lively lesson',
+  features: {
+    lists: 'Your own word lists',
+    listsText: 'Type the words you are teaching this week, or pick a list another teacher has published.',
+    games: '20+ games',
+    gamesText: 'Word searches, hangman battles, safes to crack, aliens to chase and many more, all for ESL classes.',
+    pictures: 'Your own pictures',
+    picturesText: 'Put your students’ favourite characters, monsters and backgrounds into the games.',
+    teams: 'Play together in teams',
+    teamsText: 'Made for the projector or the smartboard: the whole class plays together, in teams.',
+    install: 'Nothing to install',
+    installText: 'It runs in the browser on the classroom computer, a laptop or a tablet.',
+  },
+  plansTitle: 'Pick a plan',
+  plansLead: 'Start free. Pro and Premium come with a free trial.',
+  plan: {
+    basic: 'Basic',
+    pro: 'Pro',
+    premium: 'Premium',
+    free: 'Free',
+    perMonth: 'per month',
+    popular: 'Most popular',
+    trial: 'Free trial, no credit card needed',
+    startTrial: 'Start Trial',
+    basicGames: '3 limited games',
+    shared: 'User-submitted words and images',
+    ownLists: 'Your own word lists',
+    allGames: 'All released games',
+    newGames: 'New games as they are released',
+    upload: 'Upload your own images',
+    share: 'Share your word lists',
+    everything: 'Everything in Pro',
+    devices: 'Log in on 3 devices at once',
+    beta: 'Early access to beta games and features',
+  },
+};
 
 export default landing;

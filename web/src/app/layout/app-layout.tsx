@@ -1,7 +1,9 @@
 import { useAccountLanguage } from '../../lib/account-language';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
+import { LoadingTexts } from '../../components/loading-texts';
 import { PageLoader } from '../../components/page-loader';
 import { useEmbeddedMode } from '../../lib/embedded';
 import { CompactBar } from './compact-bar';
@@ -16,6 +18,8 @@ import classes from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   const embedded = useEmbeddedMode();
+  const { t } = useTranslation();
+  const loadingTexts = useMemo(() => ({ screen: t('loading'), page: t('loadingPage') }), [t]);
   useAccountLanguage();
 
   useEffect(() => {
@@ -23,9 +27,9 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <LoadingTexts value={loadingTexts}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('skip')}
       </a>
       {embedded ? <CompactBar /> : <Header />}
       <main id="main" tabIndex={-1} className={classes.main}>
@@ -36,6 +40,6 @@ export function AppLayout() {
         </PageErrorBoundary>
       </main>
       {!embedded && <Footer />}
-    </>
+    </LoadingTexts>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../lib/paths';
@@ -11,6 +12,7 @@ import classes from './compact-bar.module.css';
 export function CompactBar() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   // React Router marks the first entry of this app's history 'default': nothing of ours to go back to.
   const hasHistory = location.key !== 'default';
   const showBack = hasHistory || location.pathname !== paths.home;
@@ -25,12 +27,12 @@ export function CompactBar() {
     <header className={classes.bar}>
       {showBack ? (
         <Link to={paths.home} onClick={handleBack} className={classes.back}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('nav.back')}
         </Link>
       ) : (
         <span />
       )}
-      <Link to={paths.home} className={classes.logoLink} aria-label="PlayWords home">
+      <Link to={paths.home} className={classes.logoLink} aria-label={t('nav.home')}>
         <Logo size={28} />
       </Link>
     </header>

@@ -1,7 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { splitTagged } from '../../components/tagged-text';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { supportEmail } from '../../lib/site';
@@ -10,38 +12,48 @@ import classes from './footer.module.css';
 const FLUENT_EMOJI_URL = 'https://github.com/microsoft/fluentui-emoji';
 
 interface FooterLink {
-  label: string;
+  /** The key of its text in the `common` catalogue. */
+  label:
+    | 'nav.games'
+    | 'footer.howTo'
+    | 'nav.pricing'
+    | 'nav.news'
+    | 'footer.publicWordlists'
+    | 'footer.publicImages'
+    | 'footer.terms'
+    | 'footer.cancellation';
   to: string;
 }
 
 /** The pages the header does not list for everyone; the public collections need an account. */
 function exploreLinks(signedIn: boolean): FooterLink[] {
   return [
-    { label: 'Games', to: paths.allGames },
-    { label: 'How To Play', to: paths.howTo },
-    { label: 'Pricing', to: paths.plans },
-    { label: 'News', to: paths.news },
+    { label: 'nav.games', to: paths.allGames },
+    { label: 'footer.howTo', to: paths.howTo },
+    { label: 'nav.pricing', to: paths.plans },
+    { label: 'nav.news', to: paths.news },
     ...(signedIn
-      ? [
-          { label: 'Public Wordlists', to: paths.publicWordlists },
-          { label: 'Public Images', to: paths.publicImages },
-        ]
+      ? ([
+          { label: 'footer.publicWordlists', to: paths.publicWordlists },
+          { label: 'footer.publicImages', to: paths.publicImages },
+        ] as const)
       : []),
   ];
 }
 
 const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms and Conditions', to: paths.terms },
-  { label: 'Cancellation', to: paths.cancellation },
+  { label: 'footer.terms', to: paths.terms },
+  { label: 'footer.cancellation', to: paths.cancellation },
 ];
 
 function LinkList({ links }: { links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <ul className={classes.links}>
       {links.map((link) => (
         <li key={link.to}>
           <Anchor component={Link} to={link.to} className={classes.link}>
-            {link.label}
+            {t(link.label)}
           </Anchor>
         </li>
       ))}
@@ -54,14 +66,16 @@ function LinkList({ links }: { links: FooterLink[] }) {
  * the copyright line of the current year and the credit for the official pictures.
  */
 export function Footer() {
+  const { t } = useTranslation();
   const email = supportEmail();
   const signedIn = Boolean(useCurrentUser());
+  const [creditBefore, creditLink, creditAfter] = splitTagged(t('footer.credit'));
   return (
     <footer className={classes.footer}>
       <div className={classes.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={classes.heading}>
-            Contact Us
+            {t('nav.contactUs')}
           </h2>
           <Text>
             <Anchor href={`mailto:${email}`} className={classes.link}>
@@ -70,27 +84,25 @@ export function Footer() {
           </Text>
           <Text>
             <Anchor component={Link} to={paths.contactUs} className={classes.link}>
-              Send us a message
+              {t('footer.write')}
             </Anchor>
           </Text>
         </section>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={classes.heading}>
-            About Us
+            {t('footer.about')}
           </h2>
-          <Text className={classes.text}>
-            We are a team of ESL teachers who make the games we wanted for our own classrooms.
-          </Text>
+          <Text className={classes.text}>{t('footer.aboutText')}</Text>
         </section>
         <section aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={classes.heading}>
-            Explore
+            {t('footer.explore')}
           </h2>
           <LinkList links={exploreLinks(signedIn)} />
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={classes.heading}>
-            Legal
+            {t('footer.legal')}
           </h2>
           <LinkList links={LEGAL_LINKS} />
         </section>
@@ -101,11 +113,11 @@ export function Footer() {
       </Text>
       {/* The official image library is drawn from Fluent Emoji; its MIT licence asks for this credit. */}
       <Text className={classes.credit}>
-        Official pictures:{' '}
+        {creditBefore}
         <Anchor href={FLUENT_EMOJI_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
-          Fluent Emoji by Microsoft
-        </Anchor>{' '}
-        (MIT licence)
+          {creditLink}
+        </Anchor>
+        {creditAfter}
       </Text>
     </footer>
   );

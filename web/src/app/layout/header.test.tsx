@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey, selectedWordlistKey } from '@playwords/common';
 import { mockFetch, networkFailure, pending } from '../../test/fetch-mock';
 import { makeUser, setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 
 const LOGOUT = 'POST /api/users/logout/';
 
@@ -194,5 +195,25 @@ describe('header', () => {
       'href',
       'https://github.com/microsoft/fluentui-emoji',
     );
+  });
+
+  it('speaks Chinese once the reader switches: the navigation, its name and the footer', async () => {
+    mockFetch(NEWS);
+    renderApp('/terms');
+    await screen.findByRole('heading', { name: 'Terms and Conditions' });
+    await act(() => i18n.changeLanguage('zh-CN'));
+
+    expect(linkNames(screen.getByRole('navigation', { name: '主菜单' }))).toEqual([
+      ['最新消息', '/news'],
+      ['游戏', '/all-games'],
+      ['价格', '/plans'],
+      ['联系我们', '/contact-us'],
+      ['登录', '/login'],
+      ['注册', '/signup'],
+    ]);
+    expect(screen.getByRole('link', { name: 'PlayWords 首页' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: '打开菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '关于我们' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Microsoft 的 Fluent Emoji' })).toBeInTheDocument();
   });
 });

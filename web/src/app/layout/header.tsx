@@ -1,5 +1,6 @@
 import { Burger, Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -23,6 +24,7 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 function NavList({ items, onNavigate, onLogout, vertical = false }: NavListProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <ul className={vertical ? classes.listVertical : classes.list}>
       {items.map((item) => {
@@ -37,7 +39,7 @@ function NavList({ items, onNavigate, onLogout, vertical = false }: NavListProps
                 .filter(Boolean)
                 .join(' ')}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         );
@@ -45,7 +47,7 @@ function NavList({ items, onNavigate, onLogout, vertical = false }: NavListProps
       {onLogout && (
         <li>
           <Button variant="light" color="red" size={vertical ? 'md' : 'sm'} onClick={onLogout} fullWidth={vertical}>
-            Log Out
+            {t('nav.logOut')}
           </Button>
         </li>
       )}
@@ -58,6 +60,7 @@ export function Header() {
   const user = useCurrentUser();
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
+  const { t } = useTranslation();
 
   const items = user ? signedInItems(user) : signedOutItems;
   // A returning visitor who is signed out gets the "welcome back" page (core §2).
@@ -71,10 +74,10 @@ export function Header() {
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to={logoTarget} className={classes.logoLink} aria-label="PlayWords home">
+        <Link to={logoTarget} className={classes.logoLink} aria-label={t('nav.home')}>
           <Logo size={40} />
         </Link>
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={t('nav.main')} className={classes.desktopNav}>
           <NavList items={items} onLogout={user ? handleLogout : undefined} />
         </nav>
         <LanguageSwitch className={classes.language} />
@@ -82,7 +85,7 @@ export function Header() {
           opened={menuOpened}
           onClick={menu.toggle}
           className={classes.burger}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"
         />
@@ -93,10 +96,10 @@ export function Header() {
         onClose={menu.close}
         position="right"
         size="xs"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        title={t('nav.menu')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <Stack gap="xs">
             <NavList items={items} onNavigate={menu.close} onLogout={user ? handleLogout : undefined} vertical />
             <LanguageSwitch />

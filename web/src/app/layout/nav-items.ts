@@ -2,7 +2,19 @@ import type { UserDto } from '@playwords/common';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
-  label: string;
+  /** The key of its text in the `common` catalogue. */
+  label:
+    | 'nav.dashboard'
+    | 'nav.news'
+    | 'nav.myWordlists'
+    | 'nav.myImages'
+    | 'nav.myProfile'
+    | 'nav.goPro'
+    | 'nav.games'
+    | 'nav.pricing'
+    | 'nav.contactUs'
+    | 'nav.logIn'
+    | 'nav.signUp';
   to: string;
   /** Drawn as a filled button rather than a plain link. */
   emphasis?: boolean;
@@ -20,22 +32,22 @@ export interface NavItem {
 export function signedInItems(user: Pick<UserDto, 'has_active_plan' | 'has_valid_email'>): NavItem[] {
   const needsEmail = (page: string) => (user.has_valid_email ? { to: page } : { to: paths.activateReminder, page });
   const items: NavItem[] = [
-    { label: 'Dashboard', to: paths.home },
-    { label: 'News', to: paths.news },
-    { label: 'My Wordlists', ...needsEmail(paths.myWordlists) },
-    { label: 'My Images', ...needsEmail(paths.myImages) },
-    { label: 'My Profile', to: paths.profile },
+    { label: 'nav.dashboard', to: paths.home },
+    { label: 'nav.news', to: paths.news },
+    { label: 'nav.myWordlists', ...needsEmail(paths.myWordlists) },
+    { label: 'nav.myImages', ...needsEmail(paths.myImages) },
+    { label: 'nav.myProfile', to: paths.profile },
   ];
-  if (!user.has_active_plan) items.push({ label: 'Go Pro', to: paths.plans, emphasis: true });
+  if (!user.has_active_plan) items.push({ label: 'nav.goPro', to: paths.plans, emphasis: true });
   return items;
 }
 
 /** Header links for a visitor (core §2). */
 export const signedOutItems: NavItem[] = [
-  { label: 'News', to: paths.news },
-  { label: 'Games', to: paths.allGames },
-  { label: 'Pricing', to: paths.plans },
-  { label: 'Contact Us', to: paths.contactUs },
-  { label: 'Log In', to: paths.login },
-  { label: 'Sign Up', to: paths.signup, emphasis: true },
+  { label: 'nav.news', to: paths.news },
+  { label: 'nav.games', to: paths.allGames },
+  { label: 'nav.pricing', to: paths.plans },
+  { label: 'nav.contactUs', to: paths.contactUs },
+  { label: 'nav.logIn', to: paths.login },
+  { label: 'nav.signUp', to: paths.signup, emphasis: true },
 ];

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FALLBACK_ERROR_TEXT, StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, networkFailure, pending } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { MAX_SESSIONS_NOTICE, MAX_SESSIONS_STATE } from '../../lib/login-redirect';
 
 const LOGIN = 'POST /api/users/login/';
@@ -205,5 +206,25 @@ describe('login page', () => {
     renderApp({ pathname: '/login', state: MAX_SESSIONS_STATE });
 
     expect(await screen.findByText(MAX_SESSIONS_NOTICE)).toBeInTheDocument();
+  });
+
+  it('speaks Chinese: its labels, a missing field and no response from the server', async () => {
+    mockFetch({ [LOGIN]: () => networkFailure() });
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '一周内记住我' })).toBeChecked();
+    expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/reset-password');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findAllByText('这一项必须填写。')).toHaveLength(2);
+
+    await user.click(screen.getByLabelText(/^用户名/));
+    await user.paste('miss.lee');
+    await user.click(screen.getByLabelText(/^密码/));
+    await user.paste('secret-password');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('无法连接服务器。请检查网络连接，或稍后再试。')).toBeInTheDocument();
   });
 });

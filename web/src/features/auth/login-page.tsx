@@ -14,16 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FALLBACK_ERROR_TEXT, prepareLoginUsername, type UserDto } from '@playwords/common';
+import { prepareLoginUsername, type UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError, NetworkError } from '../../lib/api';
-import { hasErrors, NO_RESPONSE_TEXT, splitErrors } from '../../lib/form-errors';
-import { isMaxSessionsState, MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
+import { fallbackText, hasErrors, noResponseText, splitErrors } from '../../lib/form-errors';
+import { isMaxSessionsState } from '../../lib/login-redirect';
 import { paths } from '../../lib/paths';
 import { pathAfterLogin, rememberLogin, setCurrentUser } from '../../lib/session';
-import { REQUIRED_TEXT } from './messages';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -39,17 +39,18 @@ const NO_ERRORS: LoginErrors = { general: [] };
 
 /** Turns a failed login into messages under the fields and a general list (core §5, §8). */
 function toLoginErrors(error: unknown): LoginErrors {
-  if (error instanceof NetworkError) return { password: [NO_RESPONSE_TEXT], general: [] };
+  if (error instanceof NetworkError) return { password: [noResponseText()], general: [] };
   if (error instanceof ApiError && hasErrors(error.body)) {
     const { fields, general } = splitErrors(error.body, FIELDS);
     return { ...fields, aboutBoth: fields.username !== undefined, general };
   }
-  return { general: [FALLBACK_ERROR_TEXT] };
+  return { general: [fallbackText()] };
 }
 
 /** Log In (core §2): username, password, remember me (on by default) and a link to reset the password. */
 export default function LoginPage() {
-  usePageTitle('Log In');
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('common:nav.logIn'));
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,8 +79,8 @@ export default function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     const missing: LoginErrors = { general: [] };
-    if (username.trim() === '') missing.username = [REQUIRED_TEXT];
-    if (password === '') missing.password = [REQUIRED_TEXT];
+    if (username.trim() === '') missing.username = [t('required')];
+    if (password === '') missing.password = [t('required')];
     if (missing.username || missing.password) {
       setErrors(missing);
       return;
@@ -106,17 +107,17 @@ export default function LoginPage() {
     <Container size={480} py={48}>
       <Paper radius="xl" p={{ base: 'lg', sm: 36 }} shadow="md" withBorder>
         <Title order={1} ta="center" mb="lg">
-          Log In
+          {t('common:nav.logIn')}
         </Title>
         {showExpiredNotice && (
           <Alert color="orange" variant="light" radius="lg" mb="md">
-            {MAX_SESSIONS_NOTICE}
+            {t('login.expired')}
           </Alert>
         )}
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Username"
+              label={t('username')}
               name="username"
               autoComplete="username"
               size="md"
@@ -129,7 +130,7 @@ export default function LoginPage() {
               withAsterisk
             />
             <PasswordInput
-              label="Password"
+              label={t('password')}
               name="password"
               autoComplete="current-password"
               size="md"
@@ -145,7 +146,7 @@ export default function LoginPage() {
               withAsterisk
             />
             <Checkbox
-              label="Remember me for a week"
+              label={t('login.remember')}
               name="remember"
               size="md"
               checked={remember}
@@ -153,16 +154,16 @@ export default function LoginPage() {
             />
             <ErrorList messages={errors.general} />
             <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
-              Log In
+              {t('common:nav.logIn')}
             </Button>
             <Stack gap={4} align="center">
               <Anchor component={Link} to={paths.resetPassword}>
-                forgot password?
+                {t('login.forgot')}
               </Anchor>
               <Text>
-                No account yet?{' '}
+                {t('login.noAccount')}{' '}
                 <Anchor component={Link} to={paths.signup} fw={700}>
-                  Sign Up
+                  {t('common:nav.signUp')}
                 </Anchor>
               </Text>
             </Stack>

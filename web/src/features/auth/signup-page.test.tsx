@@ -126,6 +126,7 @@ describe('sign-up page', () => {
       email: 'lee@example.com',
       accepted_terms_and_conditions: true,
       display_name: 'Miss Lee',
+      language: 'en',
     });
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
   });

@@ -12,20 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { RedirectCountdown } from '../../components/redirect-countdown';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError, NetworkError } from '../../lib/api';
-import { hasErrors, NO_RESPONSE_TEXT, splitErrors, withoutField, type FieldMessages } from '../../lib/form-errors';
+import { hasErrors, noResponseText, splitErrors, withoutField, type FieldMessages } from '../../lib/form-errors';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import {
-  ACCOUNT_CREATED_TEXT,
-  PASSWORD_MISMATCH_TEXT,
-  REQUIRED_TEXT,
-  SIGNUP_FAILED_TEXT,
-  SIGNUP_REDIRECT_SECONDS,
-} from './messages';
+import { SIGNUP_REDIRECT_SECONDS } from './messages';
 
 type Field = 'username' | 'password' | 'passwordConfirm' | 'email' | 'display_name';
 /** The fields whose server errors show under the field (accounts §5); the rest go to the general list. */
@@ -42,34 +38,38 @@ interface SignupErrors {
 const EMPTY_VALUES: Values = { username: '', password: '', passwordConfirm: '', email: '', display_name: '' };
 const NO_ERRORS: SignupErrors = { fields: {}, general: [] };
 
+/** 'The passwords do not match', in the reader's language. */
+const mismatchText = () => i18n.t('auth:signup.mismatch');
+
 /** Client checks of accounts §5: everything but display_name is required, and the passwords must match. */
 function validate(values: Values): FieldMessages<Field> {
   const errors: FieldMessages<Field> = {};
   for (const field of REQUIRED_FIELDS) {
-    if (values[field].trim() === '') errors[field] = [REQUIRED_TEXT];
+    if (values[field].trim() === '') errors[field] = [i18n.t('auth:required')];
   }
   if (!errors.password && !errors.passwordConfirm && values.password !== values.passwordConfirm) {
-    errors.passwordConfirm = [PASSWORD_MISMATCH_TEXT];
+    errors.passwordConfirm = [mismatchText()];
   }
   return errors;
 }
 
 function toSignupErrors(error: unknown): SignupErrors {
-  if (error instanceof NetworkError) return { fields: {}, general: [NO_RESPONSE_TEXT] };
+  if (error instanceof NetworkError) return { fields: {}, general: [noResponseText()] };
   if (error instanceof ApiError && hasErrors(error.body)) return splitErrors(error.body, SERVER_FIELDS);
-  return { fields: {}, general: [SIGNUP_FAILED_TEXT] };
+  return { fields: {}, general: [i18n.t('auth:signup.failed')] };
 }
 
 /** 'Account Created!' and a visible countdown to /login (accounts §2, §9). */
 function AccountCreated() {
+  const { t } = useTranslation('auth');
   return (
     <Stack align="center" ta="center" gap="md" role="status">
-      <Title order={1}>{ACCOUNT_CREATED_TEXT}</Title>
+      <Title order={1}>{t('signup.created')}</Title>
       <RedirectCountdown
         to={paths.login}
         seconds={SIGNUP_REDIRECT_SECONDS}
-        destination="the login page"
-        goNowLabel="Go to Log In now"
+        destination={t('signup.destination')}
+        goNowLabel={t('signup.goNow')}
       />
     </Stack>
   );
@@ -77,7 +77,8 @@ function AccountCreated() {
 
 /** Sign Up (accounts §2, §5, §8). */
 export default function SignupPage() {
-  usePageTitle('Sign Up');
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('common:nav.signUp'));
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [errors, setErrors] = useState<SignupErrors>(NO_ERRORS);
@@ -93,7 +94,7 @@ export default function SignupPage() {
       setErrors((current) => {
         const next = withoutField(current, field);
         // 'The passwords do not match' is about both: changing the password may have fixed it too.
-        return field === 'password' && next.fields.passwordConfirm?.includes(PASSWORD_MISMATCH_TEXT)
+        return field === 'password' && next.fields.passwordConfirm?.includes(mismatchText())
           ? withoutField(next, 'passwordConfirm')
           : next;
       });
@@ -103,6 +104,14 @@ export default function SignupPage() {
     'aria-invalid': (errors.fields[field]?.length ?? 0) > 0 || undefined,
     size: 'md' as const,
   });
+
+  const input = {
+    username: bind('username'),
+    password: bind('password'),
+    passwordConfirm: bind('passwordConfirm'),
+    email: bind('email'),
+    display_name: bind('display_name'),
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,6 +130,7 @@ export default function SignupPage() {
         email: values.email,
         accepted_terms_and_conditions: acceptedTerms,
         display_name: values.display_name,
+        language: currentLanguage(),
       });
       setCreated(true);
     } catch (error) {
@@ -138,24 +148,24 @@ export default function SignupPage() {
         ) : (
           <>
             <Title order={1} ta="center" mb="lg">
-              Create An Account!
+              {t('signup.title')}
             </Title>
             <form onSubmit={handleSubmit} noValidate>
               <Stack gap="md">
-                <TextInput label="Username" autoComplete="username" withAsterisk {...bind('username')} />
-                <PasswordInput label="Password" autoComplete="new-password" withAsterisk {...bind('password')} />
+                <TextInput label={t('username')} autoComplete="username" withAsterisk {...input.username} />
+                <PasswordInput label={t('password')} autoComplete="new-password" withAsterisk {...input.password} />
                 <PasswordInput
-                  label="Confirm Password"
+                  label={t('signup.confirm')}
                   autoComplete="new-password"
                   withAsterisk
-                  {...bind('passwordConfirm')}
+                  {...input.passwordConfirm}
                 />
-                <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...bind('email')} />
+                <TextInput label={t('signup.email')} type="email" autoComplete="email" withAsterisk {...input.email} />
                 <TextInput
-                  label="Display Name"
-                  description="Optional. Shown instead of your username."
+                  label={t('signup.displayName')}
+                  description={t('signup.displayNameHint')}
                   autoComplete="nickname"
-                  {...bind('display_name')}
+                  {...input.display_name}
                 />
                 <Checkbox
                   name="accepted_terms_and_conditions"
@@ -163,22 +173,21 @@ export default function SignupPage() {
                   checked={acceptedTerms}
                   onChange={(event) => setAcceptedTerms(event.currentTarget.checked)}
                   label={
-                    <>
-                      I accept the{' '}
-                      <Anchor component={Link} to={paths.terms} target="_blank">
-                        Terms and Conditions
-                      </Anchor>
-                    </>
+                    <Trans
+                      t={t}
+                      i18nKey="signup.terms"
+                      components={{ link: <Anchor component={Link} to={paths.terms} target="_blank" /> }}
+                    />
                   }
                 />
                 <ErrorList messages={errors.general} />
                 <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting}>
-                  Sign Up
+                  {t('common:nav.signUp')}
                 </Button>
                 <Text ta="center">
-                  Already have an account?{' '}
+                  {t('signup.haveAccount')}{' '}
                   <Anchor component={Link} to={paths.login} fw={700}>
-                    Log In
+                    {t('common:nav.logIn')}
                   </Anchor>
                 </Text>
               </Stack>

@@ -1,65 +1,44 @@
 import { Button, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { splitTagged } from '../../components/tagged-text';
 import { usePageTitle } from '../../components/use-page-title';
 import { WordBanner } from './word-banner';
 import { PlanCards } from './plan-cards';
 import classes from './landing-page.module.css';
 
-const FEATURES: ReadonlyArray<{ title: string; text: string; color: string; icon: string }> = [
-  {
-    title: 'Your own word lists',
-    text: 'Type the words you are teaching this week, or pick a list another teacher has published.',
-    color: 'play',
-    icon: 'Aa',
-  },
-  {
-    title: '20+ games',
-    text: 'Word searches, hangman battles, safes to crack, aliens to chase and many more, all for ESL classes.',
-    color: 'orange',
-    icon: '20+',
-  },
-  {
-    title: 'Your own pictures',
-    text: 'Put your students’ favourite characters, monsters and backgrounds into the games.',
-    color: 'pink',
-    icon: '★',
-  },
-  {
-    title: 'Play together in teams',
-    text: 'Made for the projector or the smartboard: the whole class plays together, in teams.',
-    color: 'teal',
-    icon: '♥',
-  },
-  {
-    title: 'Nothing to install',
-    text: 'It runs in the browser on the classroom computer, a laptop or a tablet.',
-    color: 'blue',
-    icon: '✓',
-  },
-];
+// Each feature's title and text, as keys of the `landing` catalogue.
+const FEATURES = [
+  { title: 'features.lists', text: 'features.listsText', color: 'play', icon: 'Aa' },
+  { title: 'features.games', text: 'features.gamesText', color: 'orange', icon: '20+' },
+  { title: 'features.pictures', text: 'features.picturesText', color: 'pink', icon: '★' },
+  { title: 'features.teams', text: 'features.teamsText', color: 'teal', icon: '♥' },
+  { title: 'features.install', text: 'features.installText', color: 'blue', icon: '✓' },
+] as const;
 
 /** The marketing page for visitors who have not logged in here before (core §2). */
 export default function LandingPage() {
-  usePageTitle('Word games for your ESL classroom');
+  const { t } = useTranslation('landing');
+  usePageTitle(t('title'));
+  const [before, loved, after] = splitTagged(t('headline'));
   return (
     <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="landing-title">
         <Container size="lg" className={classes.heroInner}>
           <div className={classes.heroText}>
             <Title id="landing-title" order={1} className={classes.headline}>
-              Word games your class will <span className={classes.highlight}>love</span>
+              {before}
+              <span className={classes.highlight}>{loved}</span>
+              {after}
             </Title>
-            <Text className={classes.lead}>
-              Make a word list, pick a game, and play it together on the big screen. Made by ESL teachers for
-              kindergarten and primary classes.
-            </Text>
+            <Text className={classes.lead}>{t('lead')}</Text>
             <Group gap="md" mt="lg">
               <Button component={Link} to={paths.signup} size="lg" color="orange">
-                Try It Now
+                {t('tryIt')}
               </Button>
               <Button component={Link} to={paths.allGames} size="lg" variant="white">
-                See the games
+                {t('seeGames')}
               </Button>
             </Group>
           </div>
@@ -70,7 +49,7 @@ export default function LandingPage() {
       <section className={classes.section} aria-labelledby="landing-features">
         <Container size="lg">
           <Title id="landing-features" order={2} ta="center" mb="xl">
-            Everything you need for a lively lesson
+            {t('featuresTitle')}
           </Title>
           <ul className={classes.features}>
             {FEATURES.map((feature) => (
@@ -80,9 +59,9 @@ export default function LandingPage() {
                 </ThemeIcon>
                 <div>
                   <Title order={3} className={classes.featureTitle}>
-                    {feature.title}
+                    {t(feature.title)}
                   </Title>
-                  <Text>{feature.text}</Text>
+                  <Text>{t(feature.text)}</Text>
                 </div>
               </li>
             ))}
@@ -93,10 +72,10 @@ export default function LandingPage() {
       <section className={classes.plans} aria-labelledby="landing-plans">
         <Container size="lg">
           <Title id="landing-plans" order={2} ta="center" mb="xs">
-            Pick a plan
+            {t('plansTitle')}
           </Title>
           <Text ta="center" mb="xl" size="lg">
-            Start free. Pro and Premium come with a free trial.
+            {t('plansLead')}
           </Text>
           <PlanCards />
         </Container>

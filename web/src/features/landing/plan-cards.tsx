@@ -1,86 +1,80 @@
 import { Badge, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import classes from './plan-cards.module.css';
 
-interface PlanCard {
-  name: 'Basic' | 'Pro' | 'Premium';
-  price: string;
-  per?: string;
-  color: string;
-  features: string[];
-  action: 'Try It Now' | 'Start Trial';
-  popular?: boolean;
-}
-
-// The plans of core §1; prices in US dollars per month (accounts §9).
-const PLANS: readonly PlanCard[] = [
+// The plans of core §1; prices in US dollars per month (accounts §9). Texts are keys of the `landing` catalogue.
+const PLANS = [
   {
-    name: 'Basic',
-    price: 'Free',
+    id: 'Basic',
+    name: 'plan.basic',
+    price: 'plan.free',
     color: 'teal',
-    features: ['3 limited games', 'User-submitted words and images', 'Your own word lists'],
-    action: 'Try It Now',
+    features: ['plan.basicGames', 'plan.shared', 'plan.ownLists'],
+    action: 'tryIt',
   },
   {
-    name: 'Pro',
+    id: 'Pro',
+    name: 'plan.pro',
     price: '$5.99',
-    per: 'per month',
     color: 'play',
-    features: [
-      'All released games',
-      'New games as they are released',
-      'Upload your own images',
-      'Share your word lists',
-    ],
-    action: 'Start Trial',
+    features: ['plan.allGames', 'plan.newGames', 'plan.upload', 'plan.share'],
+    action: 'plan.startTrial',
     popular: true,
   },
   {
-    name: 'Premium',
+    id: 'Premium',
+    name: 'plan.premium',
     price: '$9.99',
-    per: 'per month',
     color: 'grape',
-    features: ['Everything in Pro', 'Log in on 3 devices at once', 'Early access to beta games and features'],
-    action: 'Start Trial',
+    features: ['plan.everything', 'plan.devices', 'plan.beta'],
+    action: 'plan.startTrial',
   },
-];
+] as const;
 
 /** Basic, Pro and Premium; every button leads to sign-up (core §2). */
 export function PlanCards() {
+  const { t } = useTranslation('landing');
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {PLANS.map((plan) => (
         <Card
-          key={plan.name}
+          key={plan.id}
           component="article"
-          aria-labelledby={`plan-${plan.name}`}
+          aria-labelledby={`plan-${plan.id}`}
           padding="xl"
           radius="xl"
           withBorder
           className={classes.card}
           style={{ borderColor: `var(--mantine-color-${plan.color}-5)` }}
         >
-          {plan.popular && (
+          {'popular' in plan && (
             <Badge color="orange" size="lg" className={classes.ribbon}>
-              Most popular
+              {t('plan.popular')}
             </Badge>
           )}
-          <Title id={`plan-${plan.name}`} order={3} c={`${plan.color}.7`} className={classes.name}>
-            {plan.name}
+          <Title id={`plan-${plan.id}`} order={3} c={`${plan.color}.7`} className={classes.name}>
+            {t(plan.name)}
           </Title>
-          <Text className={classes.price}>
-            {plan.price}
-            {plan.per && <span className={classes.per}> {plan.per}</span>}
-          </Text>
-          {plan.name !== 'Basic' && <Text c="dimmed">Free trial, no credit card needed</Text>}
+          {plan.id === 'Basic' ? (
+            <Text className={classes.price}>{t(plan.price)}</Text>
+          ) : (
+            <>
+              <Text className={classes.price}>
+                {plan.price}
+                <span className={classes.per}> {t('plan.perMonth')}</span>
+              </Text>
+              <Text c="dimmed">{t('plan.trial')}</Text>
+            </>
+          )}
           <List spacing="xs" my="lg" className={classes.features}>
             {plan.features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
+              <List.Item key={feature}>{t(feature)}</List.Item>
             ))}
           </List>
           <Button component={Link} to={paths.signup} color={plan.color} size="lg" fullWidth mt="auto">
-            {plan.action}
+            {t(plan.action)}
           </Button>
         </Card>
       ))}
