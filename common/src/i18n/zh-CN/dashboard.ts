@@ -44,7 +44,7 @@ const dashboard: Translation<typeof en> = {
   games: {
     heading: '游戏',
     comingSoonNote: '标有“即将推出”的游戏还在制作中，很快就能在这里玩了！',
-    play: '玩 {{name}}',
+    play: '玩“{{name}}”',
     playTag: '开始玩',
     comingSoon: '即将推出',
     lockPro: '升级到 Pro 或 Premium 套餐即可解锁这个游戏。',

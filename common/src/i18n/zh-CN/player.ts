@@ -6,23 +6,23 @@ const player: Translation<typeof en> = {
   backToDashboard: '返回我的主页',
   goToMyWordlists: '前往我的单词表',
   locked: {
-    title: '{{name}} 尚未解锁',
+    title: '“{{name}}”尚未解锁',
     startTrialNow: '立即开始试用',
     getOneNow: '立即购买套餐',
   },
   chooseWordlist: {
-    title: '请为 {{name}} 选择一个单词表',
+    title: '请为“{{name}}”选择一个单词表',
     text: '游戏会使用你选中的单词表里的单词。用你班上要学的单词新建一个，或者保存一个现成的公共单词表，然后再打开这个游戏。',
     findPublic: '查找公共单词表',
   },
   comingSoon: {
-    title: '{{name}} 即将推出',
+    title: '“{{name}}”即将推出',
     text: '这个游戏还在制作中，很快就会上线！',
     meanwhile: '在此之前，你的班级可以先玩主页上的其他游戏。',
     seeAll: '查看全部游戏',
   },
   missing: {
-    title: '{{name}} 无法打开',
+    title: '“{{name}}”无法打开',
     text: '找不到你选中的单词表了：它可能已被删除或设为私有。请另选一个再试一次。',
   },
   frame: {

@@ -11,7 +11,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LockIcon } from '../../components/lock-icon';
+import { gameName, localizedManifest } from '../../lib/game-manifests';
 import { gameLook, gamePicture, SHOWN_GAMES } from '../../lib/games';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import classes from './game-grid.module.css';
 
@@ -29,16 +31,17 @@ function stateOf(game: GameEntry, user: UserDto): CardState {
 // What she can play comes first, then what a trial or a plan would open now, then the games still being built.
 const ORDER: Record<CardState, number> = { play: 0, locked: 1, soon: 2 };
 
-function CardFace({ game }: { game: GameEntry }) {
-  const look = gameLook(game.internal_name);
+function CardFace({ game, name }: { game: GameEntry; name: string }) {
+  const language = useLanguage();
+  const blurb = localizedManifest(game.internal_name, language)?.blurb ?? gameLook(game.internal_name).blurb;
   return (
     <>
       <img className={classes.picture} src={gamePicture(game.internal_name)} alt="" aria-hidden loading="lazy" />
       <Text component="h3" fw={800} size="xl" className={classes.name}>
-        {game.name}
+        {name}
       </Text>
       <Text size="sm" className={classes.blurb}>
-        {look.blurb}
+        {blurb}
       </Text>
     </>
   );
@@ -46,6 +49,7 @@ function CardFace({ game }: { game: GameEntry }) {
 
 function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state: CardState }) {
   const { t } = useTranslation('dashboard');
+  const name = gameName(game.internal_name, useLanguage());
   const look = gameLook(game.internal_name);
   const style = { '--card-color': `var(--mantine-color-${look.color}-6)` } as CSSProperties;
 
@@ -56,10 +60,10 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
         to={paths.game(game.internal_name)}
         className={classes.card}
         style={style}
-        aria-label={t('games.play', { name: game.name })}
+        aria-label={t('games.play', { name })}
         data-state={state}
       >
-        <CardFace game={game} />
+        <CardFace game={game} name={name} />
         <span className={classes.play}>{t('games.playTag')}</span>
       </UnstyledButton>
     );
@@ -67,8 +71,8 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
 
   if (state === 'soon') {
     return (
-      <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
-        <CardFace game={game} />
+      <article className={classes.card} style={style} aria-label={name} data-state={state}>
+        <CardFace game={game} name={name} />
         <Badge color="gray" variant="white" size="lg" tt="none">
           {t('games.comingSoon')}
         </Badge>
@@ -79,9 +83,9 @@ function GameCard({ game, user, state }: { game: GameEntry; user: UserDto; state
   const plan = requiredPlanOf(game);
   const trial = hasMatchingTrial(game, user);
   return (
-    <article className={classes.card} style={style} aria-label={game.name} data-state={state}>
+    <article className={classes.card} style={style} aria-label={name} data-state={state}>
       <LockIcon className={classes.lock} />
-      <CardFace game={game} />
+      <CardFace game={game} name={name} />
       <Text fw={700} size="sm" className={classes.prompt}>
         {plan === 'Premium' ? t('games.lockPremium') : t('games.lockPro')}
       </Text>

@@ -30,7 +30,7 @@ describe('the dashboard in Chinese', () => {
     expect(panel.getByRole('link', { name: '管理我的单词表' })).toHaveAttribute('href', '/my-wordlists');
 
     const games = within(screen.getByRole('region', { name: '游戏' }));
-    expect(games.getByRole('link', { name: '玩 Word Search' })).toHaveAttribute('href', '/games/wordsearch');
+    expect(games.getByRole('link', { name: '玩“单词搜索”' })).toHaveAttribute('href', '/games/wordsearch');
     expect(games.getAllByText('升级到 Pro 或 Premium 套餐即可解锁这个游戏。').length).toBeGreaterThan(0);
     expect(games.getAllByRole('link', { name: '立即开始试用' }).length).toBeGreaterThan(0);
   });

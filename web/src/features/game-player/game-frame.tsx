@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { GameEntry, GameSessionKeyDto } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoading } from '../../components/full-screen-loading';
+import { gameName } from '../../lib/game-manifests';
+import { useLanguage } from '../../lib/i18n';
 import { enterFullscreen, isFullscreen, toggleFullscreen } from './fullscreen';
 import classes from './game-page.module.css';
 import { useGameBridge } from './use-game-bridge';
@@ -36,6 +38,7 @@ function useFullscreenState(container: RefObject<HTMLDivElement | null>): boolea
  */
 export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) {
   const { t } = useTranslation('player');
+  const name = gameName(game.internal_name, useLanguage());
   const frame = useRef<HTMLIFrameElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -71,7 +74,7 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
     <Stack gap="sm" className={classes.player}>
       <Group justify="space-between" gap="sm" className={classes.bar}>
         <Text component="h1" fw={800} size="xl" m={0}>
-          {game.name}
+          {name}
         </Text>
         <Button onClick={handleGoFullscreen} size="md">
           {t('frame.goFullscreen')}
@@ -80,7 +83,7 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
       <div ref={container} className={classes.stage} data-fullscreen={fullscreen || undefined}>
         <iframe
           ref={frame}
-          title={game.name}
+          title={name}
           srcDoc={html}
           sandbox="allow-scripts"
           allow="autoplay"

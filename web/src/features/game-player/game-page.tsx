@@ -17,7 +17,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError } from '../../lib/api';
 import { errorMessages, translateMessage } from '../../lib/form-errors';
 import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useLanguage } from '../../lib/i18n';
+import { gameName } from '../../lib/game-manifests';
 import { paths } from '../../lib/paths';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
 import { useSignOut } from '../../lib/session';
@@ -77,8 +78,9 @@ function BackLink() {
 
 function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; detail: string }) {
   const { t } = useTranslation('player');
+  const language = useLanguage();
   return (
-    <Message title={t('locked.title', { name: game.name })}>
+    <Message title={t('locked.title', { name: gameName(game.internal_name, language) })}>
       <Text size="lg">{translateMessage(detail)}</Text>
       <Group>
         <Button component={Link} to={paths.plans} size="md">
@@ -92,8 +94,9 @@ function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; de
 
 function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[] }) {
   const { t } = useTranslation('player');
+  const language = useLanguage();
   return (
-    <Message title={t('chooseWordlist.title', { name: game.name })}>
+    <Message title={t('chooseWordlist.title', { name: gameName(game.internal_name, language) })}>
       <Text size="lg">{t('chooseWordlist.text')}</Text>
       <ErrorList messages={messages} />
       <Group>
@@ -111,8 +114,9 @@ function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[
 /** A game not built yet (`has_template` false): nothing to play, buy or try; the way back to what she can play. */
 function ComingSoon({ game }: { game: GameEntry }) {
   const { t } = useTranslation('player');
+  const language = useLanguage();
   return (
-    <Message title={t('comingSoon.title', { name: game.name })}>
+    <Message title={t('comingSoon.title', { name: gameName(game.internal_name, language) })}>
       <Text size="lg">{t('comingSoon.text')}</Text>
       <Text size="lg">{t('comingSoon.meanwhile')}</Text>
       <Group>
@@ -130,8 +134,9 @@ function ComingSoon({ game }: { game: GameEntry }) {
 /** A 404 for a built game: the list she chose is gone. */
 function Missing({ game }: { game: GameEntry }) {
   const { t } = useTranslation('player');
+  const language = useLanguage();
   return (
-    <Message title={t('missing.title', { name: game.name })}>
+    <Message title={t('missing.title', { name: gameName(game.internal_name, language) })}>
       <Text size="lg">{t('missing.text')}</Text>
       <Group>
         <Button component={Link} to={paths.myWordlists} size="md">
@@ -219,8 +224,9 @@ function GameGate({ game }: { game: GameEntry }) {
 export default function GamePage() {
   const { game: key = '' } = useParams();
   const { t } = useTranslation('player');
+  const language = useLanguage();
   const game = findPlayableGame(key);
-  usePageTitle(game ? game.name : t('title'));
+  usePageTitle(game ? gameName(game.internal_name, language) : t('title'));
   if (!game) return <Navigate to={paths.home} replace />;
   // A new key is a new game: nothing of the last one's state carries over.
   return <GameGate key={game.internal_name} game={game} />;

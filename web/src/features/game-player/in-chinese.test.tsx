@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ErrorDetail } from '@playwords/common';
 import { i18n } from '../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -20,9 +20,11 @@ describe('the game page in Chinese', () => {
     });
     renderApp('/games/wordsearch', { user: makeUser({ selected_wordlist: 5, language: 'zh-CN' }) });
 
-    expect(await screen.findByTitle('Word Search', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByTitle('单词搜索', {}, LAZY)).toBeInTheDocument();
     expect(callsTo(template)).toHaveLength(1);
     expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '单词搜索' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('单词搜索'));
   });
 
   it('asks for a wordlist when none is selected', async () => {
@@ -30,7 +32,7 @@ describe('the game page in Chinese', () => {
     mockFetch({});
     renderApp('/games/wordsearch', { user: makeUser({ selected_wordlist: null, language: 'zh-CN' }) });
 
-    expect(await screen.findByRole('heading', { name: '请为 Word Search 选择一个单词表' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '请为“单词搜索”选择一个单词表' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText(/游戏会使用你选中的单词表里的单词/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往我的单词表' })).toHaveAttribute('href', '/my-wordlists');
     expect(screen.getByRole('link', { name: '查找公共单词表' })).toHaveAttribute('href', '/public-wordlists');
@@ -44,7 +46,7 @@ describe('the game page in Chinese', () => {
     });
     renderApp('/games/wordsearch', { user: makeUser({ selected_wordlist: 5, language: 'zh-CN' }) });
 
-    expect(await screen.findByRole('heading', { name: 'Word Search 无法打开' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '“单词搜索”无法打开' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText(/找不到你选中的单词表了/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回我的主页' })).toHaveAttribute('href', '/');
   });
