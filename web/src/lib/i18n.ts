@@ -49,6 +49,9 @@ export function initialLanguage(): Language {
 
 function followDocument(language: string): void {
   document.documentElement.lang = language;
+  // API messages are shown in the reader's language from the 'errors' catalogue, on any page, and outside any
+  // component that could wait for it (web/src/lib/form-errors.ts); English readers see the server's own text.
+  if (language !== DEFAULT_LANGUAGE && i18n.isInitialized) void i18n.loadNamespaces('errors');
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -76,8 +79,7 @@ export function initI18n(
       returnNull: false,
       react: { useSuspense: true },
     });
-  followDocument(language);
-  return ready;
+  return ready.then(() => followDocument(language));
 }
 
 /** The interface language now. */
