@@ -1,4 +1,66 @@
 /** English texts of the 'profile' namespace: the specs' texts exactly as written. */
-const profile = {};
+import { licenceTypeName } from '../../api/licences';
+
+const profile = {
+  title: 'Profile',
+  greeting: 'Hello, {{name}}!',
+  licences: {
+    heading: 'Your Licenses',
+    loading: 'Loading your licenses',
+    loadFailed: 'Your licenses could not be loaded.',
+    none: 'You have no license yet. Start a free trial or activate a license key.',
+    seePlans: 'See Plans and Trials',
+    openHint: 'Open to see the details or cancel auto-renew.',
+    trialTitle: '{{type}} Trial',
+    planTitle: '{{type}} Plan',
+    active: 'Active',
+    inactive: 'Inactive',
+    expired: 'Expired',
+    resumesNext: 'Paused: resumes when your current plan ends.',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+  },
+  types: {
+    PRO: licenceTypeName('PRO'),
+    PRE: licenceTypeName('PRE'),
+    VIP: licenceTypeName('VIP'),
+  },
+  account: {
+    heading: 'Account',
+    displayName: 'Display Name',
+    username: 'Username',
+    password: 'Password',
+    email: 'Email',
+    emailStatus: 'Email Status',
+    dateJoined: 'Date Joined',
+    admin: 'Admin',
+    maxDevices: 'Maximum Devices',
+    language: 'Language',
+    languageHint: 'Your e-mails from PlayWords are written in this language too.',
+    notSet: 'Not set',
+    edit: 'Edit',
+    editDisplayName: 'Edit display name',
+    editEmail: 'Edit email',
+    editPassword: 'Edit password',
+    waitingFor: 'Waiting for you to validate {{email}}.',
+    valid: 'Valid',
+    notValidated: 'Not Validated',
+    resend: 'Resend the email',
+    yes: 'Yes',
+    openAdmin: 'Open the admin console',
+    syncLabel: 'Update my selected word list on all my devices',
+    syncDescription: 'When on, choosing a word list on one device chooses it on your other devices too.',
+  },
+  edit: {
+    save: 'Save',
+    cancel: 'Cancel',
+    required: 'You must fill out this field.',
+    noChanges: "You haven't made any changes.",
+    displayNameSaved: 'Your display name was saved.',
+    typeEmail: 'Please type in an email.',
+    validEmail: 'Please enter a valid email.',
+    activationResent: 'We sent a new activation email to {{email}}.',
+  },
+};
 
 export default profile;

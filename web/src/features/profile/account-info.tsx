@@ -1,27 +1,26 @@
 import '../../components/form-styles';
 import '@mantine/core/styles/Switch.css';
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { maskEmail, maskUsername, type UserDto } from '@playwords/common';
+import { formatDate, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@playwords/common/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { StatusBadge } from '../../components/status-badge';
 import { patchUser } from '../../lib/account';
+import { useChooseLanguage } from '../../lib/account-language';
 import { errorMessages } from '../../lib/form-errors';
+import { i18n, useLanguage } from '../../lib/i18n';
 import { datePart } from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import { setCurrentUser } from '../../lib/session';
 import classes from '../../components/detail-list.module.css';
 import { InlineEditRow, ValueWithEdit } from './inline-edit-row';
 
-/** Texts of the profile edits (accounts §5), word for word. */
-export const REQUIRED_TEXT = 'You must fill out this field.';
-export const NO_CHANGES_TEXT = "You haven't made any changes.";
-export const DISPLAY_NAME_SAVED_TEXT = 'Your display name was saved.';
-export const TYPE_EMAIL_TEXT = 'Please type in an email.';
-export const VALID_EMAIL_TEXT = 'Please enter a valid email.';
-export const activationResentText = (address: string) => `We sent a new activation email to ${address}.`;
+/** The day she joined, as the server dated it (the date part of its UTC timestamp). */
+const JOINED_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 
 interface RowProps {
   term: string;
@@ -38,9 +37,10 @@ function Row({ term, children }: RowProps) {
 }
 
 function EditLink({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation('profile');
   return (
     <Button component={Link} to={to} variant="light" size="xs" aria-label={label}>
-      Edit
+      {t('account.edit')}
     </Button>
   );
 }
@@ -51,20 +51,21 @@ interface DisplayNameProps {
 
 /** The display name, edited in place (accounts §2, §5): required, must differ, then PATCH /api/users/{id}/. */
 function DisplayName({ user }: DisplayNameProps) {
+  const { t } = useTranslation('profile');
   return (
     <InlineEditRow
       user={user}
       field="display_name"
-      display={user.display_name.trim() === '' ? <Text c="dimmed">Not set</Text> : user.display_name}
-      editLabel="Edit display name"
-      label="Display Name"
+      display={user.display_name.trim() === '' ? <Text c="dimmed">{t('account.notSet')}</Text> : user.display_name}
+      editLabel={t('account.editDisplayName')}
+      label={t('account.displayName')}
       autoComplete="nickname"
       validate={(name) => {
-        if (name === '') return REQUIRED_TEXT;
-        if (name === user.display_name) return NO_CHANGES_TEXT;
+        if (name === '') return i18n.t('profile:edit.required');
+        if (name === user.display_name) return i18n.t('profile:edit.noChanges');
         return undefined;
       }}
-      savedText={() => DISPLAY_NAME_SAVED_TEXT}
+      savedText={() => i18n.t('profile:edit.displayNameSaved')}
     />
   );
 }
@@ -78,22 +79,25 @@ interface EmailProps {
  * validated (a typo at sign-up) is corrected in place, and the server sends the activation link to the new one.
  */
 function Email({ user }: EmailProps) {
+  const { t } = useTranslation('profile');
   return (
     <InlineEditRow
       user={user}
       field="email"
       display={maskEmail(user.email)}
-      editLabel="Edit email"
-      fixedAction={user.has_valid_email ? <EditLink to={paths.changeEmail} label="Edit email" /> : undefined}
-      label="Email"
+      editLabel={t('account.editEmail')}
+      fixedAction={
+        user.has_valid_email ? <EditLink to={paths.changeEmail} label={t('account.editEmail')} /> : undefined
+      }
+      label={t('account.email')}
       type="email"
       autoComplete="email"
       validate={(email) => {
-        if (email === '') return TYPE_EMAIL_TEXT;
-        if (!email.includes('@')) return VALID_EMAIL_TEXT;
+        if (email === '') return i18n.t('profile:edit.typeEmail');
+        if (!email.includes('@')) return i18n.t('profile:edit.validEmail');
         return undefined;
       }}
-      savedText={(updated) => activationResentText(updated.email)}
+      savedText={(updated) => i18n.t('profile:edit.activationResent', { email: updated.email })}
     />
   );
 }
@@ -107,6 +111,7 @@ function WordlistSync({ user }: WordlistSyncProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<boolean | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const { t } = useTranslation('profile');
 
   async function change(checked: boolean) {
     setPending(checked);
@@ -124,13 +129,54 @@ function WordlistSync({ user }: WordlistSyncProps) {
     <Stack gap="xs">
       <Switch
         size="md"
-        label="Update my selected word list on all my devices"
-        description="When on, choosing a word list on one device chooses it on your other devices too."
+        label={t('account.syncLabel')}
+        description={t('account.syncDescription')}
         checked={pending ?? user.always_save_wordlist_across_devices}
         disabled={pending !== null}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       <ErrorList messages={errors} />
+    </Stack>
+  );
+}
+
+interface AccountLanguageProps {
+  user: UserDto;
+}
+
+/**
+ * Her language (English / 中文), changed here as with the header's switch: the page follows at once and it is saved
+ * on her account, which her e-mails follow.
+ */
+function AccountLanguage({ user }: AccountLanguageProps) {
+  const { t } = useTranslation('profile');
+  const choose = useChooseLanguage();
+  const [pending, setPending] = useState<Language | null>(null);
+
+  async function change(value: string) {
+    if (!isLanguage(value)) return;
+    setPending(value);
+    try {
+      await choose(value);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Stack gap={4}>
+      <NativeSelect
+        aria-label={t('account.language')}
+        data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+        value={pending ?? user.language}
+        disabled={pending !== null}
+        onChange={(event) => void change(event.currentTarget.value)}
+        size="sm"
+        w="fit-content"
+      />
+      <Text size="sm" c="dimmed" fw={400}>
+        {t('account.languageHint')}
+      </Text>
     </Stack>
   );
 }
@@ -141,51 +187,63 @@ export interface AccountInfoProps {
 
 /** The info card of the profile (accounts §2). */
 export function AccountInfo({ user }: AccountInfoProps) {
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const joined = datePart(user.date_joined);
   return (
     <Paper component="section" aria-labelledby="profile-account" radius="xl" p="xl" withBorder>
       <Title id="profile-account" order={2} size="h3" mb="sm">
-        Account
+        {t('account.heading')}
       </Title>
       <dl className={classes.details}>
-        <Row term="Display Name">
+        <Row term={t('account.displayName')}>
           <DisplayName user={user} />
         </Row>
-        <Row term="Username">{maskUsername(user.username)}</Row>
-        <Row term="Password">
-          <ValueWithEdit value="••••••••" action={<EditLink to={paths.resetPassword} label="Edit password" />} />
+        <Row term={t('account.username')}>{maskUsername(user.username)}</Row>
+        <Row term={t('account.password')}>
+          <ValueWithEdit
+            value="••••••••"
+            action={<EditLink to={paths.resetPassword} label={t('account.editPassword')} />}
+          />
         </Row>
-        <Row term="Email">
+        <Row term={t('account.email')}>
           <Email user={user} />
           {user.email_to_activate && (
             <Text size="sm" c="dimmed" fw={400}>
-              Waiting for you to validate {maskEmail(user.email_to_activate)}.
+              {t('account.waitingFor', { email: maskEmail(user.email_to_activate) })}
             </Text>
           )}
         </Row>
-        <Row term="Email Status">
+        <Row term={t('account.emailStatus')}>
           {user.has_valid_email ? (
-            <StatusBadge color="green">Valid</StatusBadge>
+            <StatusBadge color="green">{t('account.valid')}</StatusBadge>
           ) : (
             <Group gap="sm">
-              <StatusBadge color="red">Not Validated</StatusBadge>
+              <StatusBadge color="red">{t('account.notValidated')}</StatusBadge>
               <Anchor component={Link} to={paths.activateReminder} size="sm">
-                Resend the email
+                {t('account.resend')}
               </Anchor>
             </Group>
           )}
         </Row>
-        <Row term="Date Joined">{datePart(user.date_joined)}</Row>
+        <Row term={t('account.language')}>
+          <AccountLanguage user={user} />
+        </Row>
+        <Row term={t('account.dateJoined')}>
+          {/* The spec's 2024-05-01 in English; 2024年5月1日 in Chinese. */}
+          {joined && language !== 'en' ? formatDate(joined, language, JOINED_DAY) : joined}
+        </Row>
         {user.is_superuser && (
-          <Row term="Admin">
+          <Row term={t('account.admin')}>
             <Group gap="sm">
-              <StatusBadge color="play">Yes</StatusBadge>
+              <StatusBadge color="play">{t('account.yes')}</StatusBadge>
               <Anchor component={Link} to={paths.admin} size="sm">
-                Open the admin console
+                {t('account.openAdmin')}
               </Anchor>
             </Group>
           </Row>
         )}
-        <Row term="Maximum Devices">{user.max_sessions_allowed}</Row>
+        <Row term={t('account.maxDevices')}>{user.max_sessions_allowed}</Row>
       </dl>
       {user.max_sessions_allowed > 1 && (
         <Stack mt="md">

@@ -2,10 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { patchUser } from '../../lib/account';
 import { ApiError, NetworkError } from '../../lib/api';
-import { errorMessages, hasErrors, NO_RESPONSE_TEXT, splitErrors } from '../../lib/form-errors';
+import { errorMessages, hasErrors, noResponseText, splitErrors } from '../../lib/form-errors';
 import { setCurrentUser } from '../../lib/session';
 
 interface ValueWithEditProps {
@@ -66,6 +67,7 @@ export function InlineEditRow({
   const [general, setGeneral] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useTranslation('profile');
 
   function startEditing() {
     setValue(user[field]);
@@ -93,7 +95,7 @@ export function InlineEditRow({
       setEditing(false);
       setSaved(savedText(updated));
     } catch (error) {
-      if (error instanceof NetworkError) setGeneral([NO_RESPONSE_TEXT]);
+      if (error instanceof NetworkError) setGeneral([noResponseText()]);
       else if (error instanceof ApiError && hasErrors(error.body)) {
         const split = splitErrors(error.body, [field]);
         setFieldMessages(split.fields[field] ?? []);
@@ -112,7 +114,7 @@ export function InlineEditRow({
           action={
             fixedAction ?? (
               <Button variant="light" size="xs" aria-label={editLabel} onClick={startEditing}>
-                Edit
+                {t('account.edit')}
               </Button>
             )
           }
@@ -148,10 +150,10 @@ export function InlineEditRow({
         <ErrorList messages={general} />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={saving} disabled={saving}>
-            Save
+            {t('edit.save')}
           </Button>
           <Button variant="default" size="xs" disabled={saving} onClick={() => setEditing(false)}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,14 +1,9 @@
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { licenceTitle, type LicenceDto } from '@playwords/common';
+import type { LicenceDto, LicenceType } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge';
-import {
-  licenceRouteState,
-  licenceStatus,
-  licenceStatusNote,
-  remainingDaysText,
-  type LicenceStatus,
-} from '../../lib/licences';
+import { licenceRouteState, licenceStatus, licenceStatusNote, type LicenceStatus } from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import classes from './licence-cards.module.css';
 
@@ -17,6 +12,17 @@ const STATUS_COLOR: Record<LicenceStatus, string> = {
   Inactive: 'yellow',
   Expired: 'gray',
 };
+
+const STATUS_KEY = {
+  Active: 'licences.active',
+  Inactive: 'licences.inactive',
+  Expired: 'licences.expired',
+} as const satisfies Record<LicenceStatus, string>;
+
+const TYPE_KEY = { PRO: 'types.PRO', PRE: 'types.PRE', VIP: 'types.VIP' } as const satisfies Record<
+  LicenceType,
+  string
+>;
 
 interface LicenceCardProps {
   licence: LicenceDto;
@@ -27,7 +33,9 @@ interface LicenceCardProps {
 function LicenceCard({ licence, size }: LicenceCardProps) {
   const large = size === 'large';
   const status = licenceStatus(licence);
-  const note = licenceStatusNote(licence);
+  const { t } = useTranslation('profile');
+  const resumesNext = licenceStatusNote(licence) !== null;
+  const type = t(TYPE_KEY[licence.license_type]);
   return (
     <Card
       component={Link}
@@ -41,20 +49,20 @@ function LicenceCard({ licence, size }: LicenceCardProps) {
     >
       <Group justify="space-between" gap="xs">
         <Title order={3} size={large ? 'h2' : 'h4'}>
-          {licenceTitle(licence)}
+          {licence.is_trial ? t('licences.trialTitle', { type }) : t('licences.planTitle', { type })}
         </Title>
         <StatusBadge color={STATUS_COLOR[status]} size={large ? 'lg' : 'md'}>
-          {status}
+          {t(STATUS_KEY[status])}
         </StatusBadge>
       </Group>
-      {note && <Text size="sm">{note}</Text>}
+      {resumesNext && <Text size="sm">{t('licences.resumesNext')}</Text>}
       <Text fw={700} size={large ? 'xl' : 'md'}>
-        {remainingDaysText(licence.remaining_days)}
+        {t('licences.daysLeft', { count: licence.remaining_days })}
       </Text>
       <Text className={classes.key}>{licence.id}</Text>
       {large && (
         <Text c="dimmed" size="sm">
-          Open to see the details or cancel auto-renew.
+          {t('licences.openHint')}
         </Text>
       )}
     </Card>
@@ -70,13 +78,14 @@ export interface LicenceCardsProps {
  * a way to the pricing page.
  */
 export function LicenceCards({ licences }: LicenceCardsProps) {
+  const { t } = useTranslation('profile');
   if (licences.length === 0) {
     return (
       <Paper radius="xl" p="xl" withBorder>
         <Stack gap="sm" align="flex-start">
-          <Text size="lg">You have no license yet. Start a free trial or activate a license key.</Text>
+          <Text size="lg">{t('licences.none')}</Text>
           <Button component={Link} to={paths.plans} size="md">
-            See Plans and Trials
+            {t('licences.seePlans')}
           </Button>
         </Stack>
       </Paper>

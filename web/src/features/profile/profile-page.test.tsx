@@ -5,6 +5,7 @@ import { StorageKey } from '@playwords/common';
 import { jsonResponse, mockFetch, pending } from '../../test/fetch-mock';
 import { makeLicence, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 import { MAX_SESSIONS_NOTICE } from '../../lib/login-redirect';
 
 const LIST = 'GET /api/licenses/';
@@ -351,5 +352,70 @@ describe('profile page', () => {
 
     expect(await screen.findByText('Not a valid boolean.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+  });
+
+  it('reads in Chinese: greeting, rows, licence cards and the joined day', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch({ [LIST]: () => jsonResponse(200, page([expired, active, paused])) });
+    renderApp('/profile', {
+      user: makeUser({
+        display_name: '',
+        username: 'teacher_tom',
+        language: 'zh-CN',
+        has_valid_email: false,
+        date_joined: '2024-05-01T08:00:00Z',
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '你好，teacher_tom！' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('个人资料 | PlayWords'));
+    const card = within(await screen.findByRole('region', { name: '账号' }));
+    expect(card.getByText('未设置')).toBeInTheDocument();
+    expect(card.getByText('未验证')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: '重新发送邮件' })).toBeInTheDocument();
+    expect(card.getByText('2024年5月1日')).toBeInTheDocument();
+    expect(card.getByText('注册日期', { selector: 'dt' })).toBeInTheDocument();
+
+    const section = within(screen.getByRole('region', { name: '你的许可证' }));
+    await waitFor(() => expect(section.getAllByRole('link')).toHaveLength(3));
+    const [first, second, third] = section.getAllByRole('link');
+    expect(within(first!).getByRole('heading', { name: 'Pro 套餐' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('使用中');
+    expect(first).toHaveTextContent('剩余 12 天');
+    expect(second).toHaveTextContent('Premium 试用');
+    expect(second).toHaveTextContent('已过期');
+    expect(third).toHaveTextContent('VIP 套餐');
+    expect(third).toHaveTextContent('已暂停：当前套餐结束后恢复。');
+    expect(third).toHaveTextContent('剩余 1 天');
+
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: '编辑显示名称' }));
+    await user.click(card.getByRole('button', { name: '保存' }));
+    expect(await card.findByText('此项必须填写。')).toBeInTheDocument();
+  });
+
+  it('shows her language with the others and changes it on her account, in place', async () => {
+    const { callsTo } = mockFetch({
+      [LIST]: noLicences,
+      [PATCH]: () => jsonResponse(200, makeUser({ language: 'zh-CN' })),
+    });
+    renderApp('/profile', { user: makeUser() });
+
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', '中文']);
+    expect(screen.getByText('Your e-mails from PlayWords are written in this language too.')).toBeInTheDocument();
+
+    await userEvent.setup().selectOptions(select, 'zh-CN');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '你好，Miss Lee！' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh-CN'));
+    expect(screen.getByText('PlayWords 发给你的邮件也会使用这种语言。')).toBeInTheDocument();
+    expect(callsTo(PATCH)).toHaveLength(1);
+    expect(callsTo(PATCH)[0]?.body).toEqual({ language: 'zh-CN' });
   });
 });

@@ -1,6 +1,7 @@
 import { Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { nameToShow } from '@playwords/common';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { fetchLicences, licenceKeys } from '../../lib/licences';
@@ -12,18 +13,19 @@ import { LoadError } from '../../components/load-error';
 
 function Licences() {
   const query = useQuery({ queryKey: licenceKeys.list, queryFn: ({ signal }) => fetchLicences(signal) });
+  const { t } = useTranslation('profile');
 
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your licenses" />
+        <Loader aria-label={t('licences.loading')} />
       </Center>
     );
   }
   if (query.isError) {
     return (
       <LoadError
-        message="Your licenses could not be loaded."
+        message={t('licences.loadFailed')}
         error={query.error}
         onRetry={() => void query.refetch()}
         size="lg"
@@ -38,20 +40,21 @@ function Licences() {
  * session it asks the server who is signed in, and goes to / (forgetting remember-me) if nobody is.
  */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
   const user = useRequireSession(paths.home);
   if (!user) return <PageLoader />;
 
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        Hello, {nameToShow(user)}!
+        {t('greeting', { name: nameToShow(user) })}
       </Title>
       <Stack gap="xl">
         <AccountInfo user={user} />
         <section aria-labelledby="profile-licences">
           <Title id="profile-licences" order={2} mb="md">
-            Your Licenses
+            {t('licences.heading')}
           </Title>
           <Licences />
         </section>
