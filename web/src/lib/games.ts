@@ -16,13 +16,6 @@ import { readStorage, writeStorage } from './storage';
 /** The catalogue's games as the app shows them (id 0, the placeholder 'Any Game', is never shown). */
 export const SHOWN_GAMES: readonly GameEntry[] = GAME_CATALOGUE.filter((game) => game.internal_id !== 0);
 
-/**
- * Said once above a list of games with 'Coming soon' ones in it (not on each card: 18 times is noise). In English
- * only: the dashboard shows it translated ('dashboard:games.comingSoonNote'), the same words.
- */
-export const COMING_SOON_NOTE =
-  "Games marked 'Coming soon' are still being built. They will be ready to play here soon!";
-
 /** `GET /api/games/session_key/`. */
 export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKeyDto> {
   return api.get<GameSessionKeyDto>('/games/session_key/', { signal });
