@@ -68,7 +68,6 @@ const UNTRANSLATED_GAMES = [
   'games/timetrial/**',
   'games/twister/**',
   'games/ufoblockade/**',
-  'games/wordbrain/**',
   'games/wordwheel/**',
 ];
 

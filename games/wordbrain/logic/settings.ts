@@ -1,17 +1,18 @@
 /** The teacher's settings for Wordbrain (the teacher panel draws the form from this schema) and their reading. */
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
+import { t } from '../texts';
 import type { RoundRules } from './round';
 
 export const SETTINGS = {
-  size: setting.choice('Grid size', 'auto', [
-    ['auto', 'Fit the words'],
+  size: setting.choice(t('settings.size'), 'auto', [
+    ['auto', t('settings.fitWords')],
     ['3', '3 × 3'],
     ['4', '4 × 4'],
     ['5', '5 × 5'],
   ]),
-  words: setting.choice('Words per puzzle', '3', ['2', '3', '4']),
-  rounds: setting.number('Puzzles (rounds)', 3, 1, 10),
-  tries: setting.choice('Tries per turn', '3', ['1', '2', '3', ['0', 'Until found']]),
+  words: setting.choice(t('settings.words'), '3', ['2', '3', '4']),
+  rounds: setting.number(t('settings.rounds'), 3, 1, 10),
+  tries: setting.choice(t('settings.tries'), '3', ['1', '2', '3', ['0', t('settings.untilFound')]]),
 } satisfies SettingsSchema;
 
 export type WordbrainSettings = SettingsValues<typeof SETTINGS>;

@@ -9,6 +9,7 @@ import type { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import { GridCursor, type GridInput, listenOnGrid } from '../../kit/boards/grid-cursor';
 import { cellNear, stepPath } from '../logic/path';
 import type { Cells } from '../logic/puzzle';
+import { t } from '../texts';
 
 export interface PathSelectionOptions {
   /** The grid as it is now. */
@@ -85,7 +86,7 @@ export class PathSelection implements GridInput {
     if (this.path.length > 0 && stepPath(this.path, cell, cells, this.size) !== 'same') {
       this.changed();
       if (this.options.complete(this.path)) this.finish();
-      else this.options.onHint('Next letter… or tap the last one again.');
+      else this.options.onHint(t('hint.nextLetterOrFinish'));
       return;
     }
     this.path.length = 0;
@@ -109,7 +110,7 @@ export class PathSelection implements GridInput {
     this.dragging = false;
     if (this.locked) return;
     if (this.dragged && this.path.length >= 2) this.finish();
-    else if (this.path.length === 1) this.options.onHint('Now the next letter!');
+    else if (this.path.length === 1) this.options.onHint(t('hint.nowNext'));
   }
 
   /** Input (GridInput). */
@@ -123,7 +124,7 @@ export class PathSelection implements GridInput {
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (this.cursor.show()) this.options.onHint('Arrows, then Enter on each letter');
+      if (this.cursor.show()) this.options.onHint(t('hint.arrows'));
       else this.press(this.cursor.cell);
       return;
     }

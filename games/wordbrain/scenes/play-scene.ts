@@ -15,7 +15,8 @@ import {
   tellLeftOut,
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
-import { type LeftOut, leftOutReport } from '../../mechanics/letters/letter-games';
+import type { LeftOut } from '../../mechanics/letters/letter-games';
+import { leftOutReport } from '../logic/left-out';
 import { generatePuzzle, type Puzzle, type Step } from '../logic/puzzle';
 import {
   countMiss,
@@ -31,6 +32,7 @@ import {
 import { type WordbrainStat, type WordbrainState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { gridSizeFor, pickPuzzleWords, playableWords } from '../logic/words';
+import { t } from '../texts';
 import { PathSelection } from './path-selection';
 
 /**
@@ -119,14 +121,14 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
 
   private drawPanel(): void {
     const words = this.round.words.map((w) => w.entry);
-    this.panel = addGridPanel(this, { solo: 'Find the words!', words, hintAbove: 180 });
+    this.panel = addGridPanel(this, { solo: t('panel.findWords'), words, hintAbove: 180 });
     const { centre, top, height } = GRID_PANEL;
     const teams = this.kit.teams.count > 1;
     const buttonY = top + height - 75;
     const hintX = teams ? centre - 180 : centre;
-    addButton(this, hintX, buttonY, 'Hint', () => this.showHint(), { key: 'H', height: 110 });
+    addButton(this, hintX, buttonY, t('panel.hint'), () => this.showHint(), { key: 'H', height: 110 });
     if (!teams) return;
-    addButton(this, centre + 190, buttonY, 'Next ▶', () => this.passTurn(), { key: 'N', height: 110 });
+    addButton(this, centre + 190, buttonY, t('panel.next'), () => this.passTurn(), { key: 'N', height: 110 });
   }
 
   private tell(message: string): void {
@@ -160,7 +162,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
   private begin(): void {
     // Unlocked on the next tick: the Enter that pressed 'Play' must not also take a letter.
     this.time.delayedCall(0, () => (this.selection.locked = false));
-    this.tell('Trace a word through touching letters!');
+    this.tell(t('hint.trace'));
   }
 
   private passTurn(): void {
@@ -199,7 +201,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
     const { word, path } = this.plan;
     this.kit.speech.say(this.round.words[word]?.entry ?? '');
     this.removeWord(word, path, null);
-    if (isRoundOver(this.round)) this.finishRound('Round over!');
+    if (isRoundOver(this.round)) this.finishRound(t('end.roundOver'));
   }
 
   /** The teacher skips the rest: the hidden words are ticked off, nobody scores, the round ends. */
@@ -210,10 +212,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
       this.round.foundBy[i] = REVEALED;
       this.panel.list?.mark(i, COLOURS.neutral, null);
     });
-    this.finishRound('Round over!');
+    this.finishRound(t('end.roundOver'));
   }
 
-  private finishRound(message = 'All found!'): void {
+  private finishRound(message = t('end.allFound')): void {
     if (this.ended) return;
     this.ended = true;
     this.selection.stop();
@@ -238,7 +240,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
         this.kit.speech.say(entry);
         const { x, y } = this.pathMiddle(path);
         popText(this, x, y, '+1', { colour: team.colour, size: 96, hold: 0, fade: 1100, depth: GRID_OVERLAY_DEPTH });
-        this.tell(`Yes! “${entry}”`);
+        this.tell(t('hint.yes', { word: entry }));
         this.removeWord(judgement.word, path, team.id);
         if (isRoundOver(this.round)) return this.finishRound();
         this.time.delayedCall(900, () => this.nextTeam());
@@ -247,17 +249,17 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
       case 'not-yet':
         this.flashPath(path, COLOURS.sun);
         this.kit.speech.say(entry);
-        this.tell('Yes! But find another word first.');
+        this.tell(t('hint.notYet'));
         return;
       case 'again':
-        this.tell('Found already!');
+        this.tell(t('hint.foundAlready'));
         return;
       case 'miss': {
         this.flashPath(path, COLOURS.wrong);
         this.kit.sfx.play('wrong');
         shake(this);
         const passes = countMiss(this.round, this.kit.teams.count, this.config);
-        this.tell(passes ? 'Not this time!' : 'Try again!');
+        this.tell(passes ? t('hint.notThisTime') : t('hint.tryAgain'));
         if (passes) this.time.delayedCall(900, () => this.nextTeam());
       }
     }
@@ -333,8 +335,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
       leftOut,
       told: this.start.state.reported,
       nonePlayable: !this.puzzle,
-      report: (items) => (items.length > 0 ? leftOutReport(items, rules) : 'The list needs at least two words.'),
-      titles: { none: 'Wordbrain needs two words of a to z letters', some: 'Some words are not in this game' },
+      report: (items) => (items.length > 0 ? leftOutReport(items, rules) : t('leftOut.needsTwo')),
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.begin(),
       end: () => this.kit.finishGame({}),
       endKey: 'ENTER',
