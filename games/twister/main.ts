@@ -6,6 +6,7 @@ import { printMat } from './scenes/print-mat';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 import { TWISTER_STATS, twisterState } from './state';
+import { t } from './texts';
 
 bootGame({
   ...fromManifest(manifest),
@@ -14,5 +15,5 @@ bootGame({
   scenes: [PlayScene],
   state: twisterState,
   stats: TWISTER_STATS,
-  titleAction: { label: 'Print the mat', key: 'P', run: printMat },
+  titleAction: { label: t('print.action'), key: 'P', run: printMat },
 });

@@ -1,6 +1,7 @@
 // A round of Twister: the teams take turns, each the same number of spins; on her turn a team's child on the mat
 // makes the called move (a point) or falls (none, and the team's next child steps on). The kit's turn round counts.
 import { newTurnRound, turnPlayed, type TurnRound } from '../../kit/logic/turn-round';
+import { t } from '../texts';
 
 export type MoveResult = 'made' | 'fell' | 'skipped' | 'timeUp';
 
@@ -29,12 +30,16 @@ export function movePlayed(round: TwisterRound, result: MoveResult): boolean {
 /** The round summary's line. */
 export function roundSummary(round: TwisterRound): string {
   const moves = round.turns.played;
-  return `${round.made} of ${moves} ${moves === 1 ? 'move' : 'moves'} made!`;
+  return t('play.summary', { made: round.made, count: moves });
 }
 
 /** The teacher is told, before play, which entries of a long list are not on the mat (once per game). */
 export function leftOutReport(left: readonly { entry: string }[], onMat: number): string {
   const names = left.map((item) => item.entry);
-  const shown = names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
-  return `The mat holds the list's first ${onMat} words, so the spinner never calls these: ${shown}.`;
+  const separator = t('leftOut.separator');
+  const shown =
+    names.length > 12
+      ? t('leftOut.andMore', { shown: names.slice(0, 12).join(separator), more: names.length - 12 })
+      : names.join(separator);
+  return t('leftOut.report', { onMat, shown });
 }

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { MAT_COLOURS, MAT_TILE, type MatPlan } from '@playwords/common';
 import { COLOURS, css, TEXT } from '../../kit';
+import { t } from '../texts';
 
 /**
  * The printed mat in small, as it lies on the floor: its tiles' coloured circles in their rows and columns. The
@@ -22,7 +23,7 @@ export class MatMap {
     card.fillStyle(COLOURS.ink).fillRoundedRect(box.x - 6, box.y - 6, box.width + 12, box.height + 12, 36);
     card.fillStyle(COLOURS.cream).fillRoundedRect(box.x, box.y, box.width, box.height, 30);
     scene.add
-      .text(box.x + box.width / 2, box.y + 48, 'The mat', { ...TEXT.small, color: css(COLOURS.ink) })
+      .text(box.x + box.width / 2, box.y + 48, t('mat.heading'), { ...TEXT.small, color: css(COLOURS.ink) })
       .setOrigin(0.5);
     // The tiles, as big as fit under the heading and over the caption, keeping the sheets' shape.
     const area = { x: box.x + 24, y: box.y + 96, width: box.width - 48, height: box.height - 200 };
@@ -43,10 +44,15 @@ export class MatMap {
     tiles.lineStyle(2, COLOURS.neutral).strokeRect(left, top, cellW * plan.columns, cellH * plan.rows);
     this.ring = scene.add.graphics();
     this.caption = scene.add
-      .text(box.x + box.width / 2, box.y + box.height - 56, `${plan.columns} × ${plan.rows} sheets`, {
-        ...TEXT.small,
-        color: css(COLOURS.ink),
-      })
+      .text(
+        box.x + box.width / 2,
+        box.y + box.height - 56,
+        t('mat.sheets', { columns: plan.columns, rows: plan.rows }),
+        {
+          ...TEXT.small,
+          color: css(COLOURS.ink),
+        },
+      )
       .setOrigin(0.5);
     this.captionWidth = box.width - 40;
     this.fitCaption();
@@ -57,7 +63,7 @@ export class MatMap {
     this.scene.tweens.killTweensOf(this.ring);
     this.ring.clear().setAlpha(1);
     if (index === null) {
-      this.caption.setText(`${this.plan.columns} × ${this.plan.rows} sheets`);
+      this.caption.setText(t('mat.sheets', { columns: this.plan.columns, rows: this.plan.rows }));
       this.fitCaption();
       return;
     }
@@ -66,7 +72,7 @@ export class MatMap {
     this.ring.lineStyle(10, COLOURS.ink).strokeCircle(at.x, at.y, at.r + 10);
     this.ring.lineStyle(6, COLOURS.white).strokeCircle(at.x, at.y, at.r + 10);
     this.scene.tweens.add({ targets: this.ring, alpha: 0.35, duration: 500, yoyo: true, repeat: -1 });
-    this.caption.setText(`${tile.word} is on ${tile.label}`);
+    this.caption.setText(t('mat.wordOn', { word: tile.word, tile: tile.label }));
     this.fitCaption();
   }
 

@@ -23,6 +23,7 @@ import { leftOutReport, movePlayed, newTwisterRound, pointsFor, roundSummary, ty
 import { landed, planTwisterSpin } from '../logic/spin';
 import type { settings as schema } from '../settings';
 import type { TwisterStat, TwisterState } from '../state';
+import { t } from '../texts';
 import { drawBodyPart } from './body-part-art';
 import { MatMap } from './mat-map';
 
@@ -72,7 +73,7 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     this.round = newTwisterRound(this.kit.teams.count, settings.spins);
 
     this.drawTopCard();
-    addTurnHeading(this, HEADING.x, HEADING.y, { solo: 'Spin and move!', maxWidth: HEADING.maxWidth });
+    addTurnHeading(this, HEADING.x, HEADING.y, { solo: t('play.heading'), maxWidth: HEADING.maxWidth });
     addScoreboard(this, 1018);
     this.partWheel = new SpinnerWheel(this, {
       ...PART_WHEEL,
@@ -114,7 +115,7 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
       told: this.told,
       nonePlayable: false,
       report: (items) => leftOutReport(items, words.length),
-      titles: { some: 'Not on the mat', none: 'Not on the mat' },
+      titles: { some: t('leftOut.title'), none: t('leftOut.title') },
       play: () => this.ready(),
       end: () => this.kit.finishGame(),
     });
@@ -137,7 +138,7 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     this.map.show(null);
     for (const button of this.judgeButtons) button.destroy();
     this.judgeButtons = [];
-    this.spinButton = addButton(this, 960, BUTTONS_Y, 'Spin!', () => this.spin(), {
+    this.spinButton = addButton(this, 960, BUTTONS_Y, t('play.spin'), () => this.spin(), {
       width: 480,
       height: 130,
       colour: COLOURS.violet,
@@ -198,18 +199,18 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     const team = this.kit.teams.current;
     const width = 380;
     this.judgeButtons = [
-      addButton(this, 960 - width - 40, BUTTONS_Y, 'Say it again', () => this.kit.speech.say(text), {
+      addButton(this, 960 - width - 40, BUTTONS_Y, t('play.sayAgain'), () => this.kit.speech.say(text), {
         width,
         colour: COLOURS.coral,
         fontSize: 52,
         key: 'A',
       }),
-      addButton(this, 960, BUTTONS_Y, '✓ Made it', () => this.judge('made'), {
+      addButton(this, 960, BUTTONS_Y, t('play.made'), () => this.judge('made'), {
         width,
         colour: COLOURS.correct,
         key: 'C',
       }),
-      addButton(this, 960 + width + 40, BUTTONS_Y, '✗ Fell', () => this.judge('fell'), {
+      addButton(this, 960 + width + 40, BUTTONS_Y, t('play.fell'), () => this.judge('fell'), {
         width,
         colour: COLOURS.wrong,
         key: 'X',
@@ -249,7 +250,9 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     } else if (result !== 'skipped') {
       this.kit.play('wrong');
       shake(this);
-      popText(this, 960, CALL_Y - 120, result === 'timeUp' ? 'Time!' : 'Next player!', { colour: COLOURS.wrong });
+      popText(this, 960, CALL_Y - 120, result === 'timeUp' ? t('play.time') : t('play.nextPlayer'), {
+        colour: COLOURS.wrong,
+      });
     }
     const over = movePlayed(this.round, result);
     this.time.delayedCall(1100, () => {
