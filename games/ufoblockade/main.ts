@@ -5,6 +5,7 @@ import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 import { BLOCKADE_STATS, blockadeState } from './state';
+import { t } from './texts';
 
 bootGame({
   ...fromManifest(manifest),
@@ -14,7 +15,7 @@ bootGame({
   state: blockadeState,
   stats: BLOCKADE_STATS,
   // A team's score is the UFOs it shot down (together: the class's, on every team).
-  standings: { unit: { one: 'UFO', other: 'UFOs' } },
+  standings: { unit: { one: t('standings.one'), other: t('standings.other') } },
   // Each round is a wave of UFOs: 'Wave 2 done!'.
-  roundName: 'Wave',
+  roundName: t('standings.roundName'),
 });

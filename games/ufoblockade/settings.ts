@@ -1,17 +1,18 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import type { Scoring, WaveRules } from './logic/blockade';
+import { t } from './texts';
 import { clampColumns, clampRows, MAX_COLUMNS, MAX_ROWS, MIN_COLUMNS, MIN_ROWS } from './logic/formation';
 
 /** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
 export const settings = {
-  scoring: setting.choice('Scoring', 'teams', [
-    ['teams', 'Team against team'],
-    ['coop', 'Together (co-op)'],
+  scoring: setting.choice(t('settings.scoring'), 'teams', [
+    ['teams', t('settings.teams')],
+    ['coop', t('settings.coop')],
   ]),
-  rows: setting.number('Rows of UFOs', 2, MIN_ROWS, MAX_ROWS),
-  columns: setting.number('UFOs in a row', 4, MIN_COLUMNS, MAX_COLUMNS),
-  waves: setting.number('Waves', 3, 1, 5),
-  seconds: setting.number('Seconds to shoot (0: no clock)', 0, 0, 60, 5),
+  rows: setting.number(t('settings.rows'), 2, MIN_ROWS, MAX_ROWS),
+  columns: setting.number(t('settings.columns'), 4, MIN_COLUMNS, MAX_COLUMNS),
+  waves: setting.number(t('settings.waves'), 3, 1, 5),
+  seconds: setting.number(t('settings.seconds'), 0, 0, 60, 5),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -2,6 +2,7 @@
 // The shields carry from wave to wave, cracks and all. What a round hands to the next and a save keeps. Pure.
 import { readStrings } from '../../kit/logic';
 import { type Scoring, type Wave, type WaveEnd, waveHits } from './blockade';
+import { t } from '../texts';
 import { newShields, readShields, standing } from './shields';
 
 export interface BlockadeState {
@@ -37,20 +38,18 @@ export function afterWave(
   return { state: next, over: end === 'landed' || next.waves >= Math.max(1, totalWaves) };
 }
 
-const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-
 /** The round summary's line for a wave. */
 export function waveSummary(scoring: Scoring, wave: Wave, end: WaveEnd): string {
-  const hits = plural(waveHits(wave), 'UFO', 'UFOs');
-  const shields = plural(standing(wave.shields), 'shield stands', 'shields stand');
-  if (end === 'landed') return `The UFOs landed! ${hits} shot down.`;
-  return scoring === 'coop' ? `Together you shot down ${hits}! ${shields}.` : `${hits} shot down! ${shields}.`;
+  const hits = t('end.ufos', { count: waveHits(wave) });
+  const shields = t('end.shields', { count: standing(wave.shields) });
+  if (end === 'landed') return t('end.summaryLanded', { hits });
+  return scoring === 'coop' ? t('end.summaryTogether', { hits, shields }) : t('end.summaryTeams', { hits, shields });
 }
 
 /** The big line over the field when a wave ends. */
 export function waveBanner(wave: Wave, end: WaveEnd): string {
-  if (end === 'landed') return 'The UFOs landed!';
-  return wave.formation.ufos.every((ufo) => ufo.state === 'hit') ? 'Wave cleared!' : 'Wave over!';
+  if (end === 'landed') return t('end.landed');
+  return wave.formation.ufos.every((ufo) => ufo.state === 'hit') ? t('end.cleared') : t('end.over');
 }
 
 /** A saved game read back (a malformed or finished one: null, the game starts fresh). */

@@ -4,6 +4,7 @@
 // is estimated (a wide one, 苹果, counts double), and the scene fits the real text.
 import type { WordEntry } from '../../kit/logic';
 import { MIN_COLUMNS } from './formation';
+import { t } from '../texts';
 import { hullWidth } from './layout';
 
 /** About how wide a character of the 48 px word is, on average, in px. */
@@ -53,7 +54,6 @@ export function fewerColumnsHelp(leftOut: readonly LeftOutSign[], columns: numbe
 
 /** The teacher's dialog: which entries are left out, and why. */
 export function leftOutReport(items: readonly LeftOutSign[], columns: number): string {
-  const names = items.map((item) => `'${item.entry}'`).join(', ');
-  const capacity = signCapacity(columns);
-  return `${names}: too long to fit on a UFO (at most about ${capacity} letters with ${columns} UFOs in a row). The game plays the other words.`;
+  const names = items.map((item) => t('leftOut.name', { word: item.entry })).join(t('leftOut.separator'));
+  return t('leftOut.report', { names, capacity: signCapacity(columns), columns });
 }

@@ -27,6 +27,7 @@ import { type Ufo } from '../logic/formation';
 import { afterWave, type BlockadeState, waveBanner, waveSummary } from '../logic/game';
 import { CANNON_Y, columnX, FIELD, FIELD_CENTRE, PANEL_X } from '../logic/layout';
 import { fewerColumnsHelp, leftOutReport, type LeftOutSign, signWords } from '../logic/signs';
+import { t } from '../texts';
 import { type Direction, isRight, moveSights, pickTarget, rightUfos, ufoAt } from '../logic/targeting';
 import { type BlockadeRules, type settings as schema, toRules, waveRules } from '../settings';
 import type { BlockadeStat } from '../state';
@@ -108,7 +109,7 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
       .graphics()
       .fillStyle(COLOURS.ink, 0.55)
       .fillRoundedRect(PANEL_X - width / 2, top, width, bottom - top, 36);
-    addTurnHeading(this, PANEL_X, top + 70, { solo: 'Shoot!', maxWidth: 250 }).setColor(css(COLOURS.white));
+    addTurnHeading(this, PANEL_X, top + 70, { solo: t('play.heading'), maxWidth: 250 }).setColor(css(COLOURS.white));
     this.waveLine = this.add.text(PANEL_X, top + 160, '', { ...TEXT.small, color: css(COLOURS.white) }).setOrigin(0.5);
     const seconds = this.rules.seconds;
     this.timer = seconds > 0 ? addTimer(this, PANEL_X, 780, { seconds, onDone: () => this.outOfTime() }) : null;
@@ -123,8 +124,10 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     const monsters = this.kit.images.all('monsters').map((m) => m.key);
     this.formation.show(this.wave.formation, monsters, (list) => this.kit.rng.pick(list));
     const number = this.state.waves + 1;
-    this.waveLine.setText(`Wave ${number} of ${Math.max(number, this.rules.waves)}`);
-    this.time.delayedCall(900, () => banner(this, `Wave ${number}!`, FIELD_CENTRE, 560, { depth: OVERLAY_DEPTH }));
+    this.waveLine.setText(t('play.waveOf', { number, total: Math.max(number, this.rules.waves) }));
+    this.time.delayedCall(900, () =>
+      banner(this, t('play.wave', { number }), FIELD_CENTRE, 560, { depth: OVERLAY_DEPTH }),
+    );
     this.time.delayedCall(2100, () => this.nextShot());
   }
 
@@ -203,7 +206,7 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     const wave = this.wave;
     if (this.busy || !wave || !this.question || this.question.answered) return;
     this.busy = true;
-    popText(this, this.cannon.x, CANNON_Y - 200, 'Too late!', { colour: COLOURS.coral, size: 80 });
+    popText(this, this.cannon.x, CANNON_Y - 200, t('play.tooLate'), { colour: COLOURS.coral, size: 80 });
     this.resolve(timeUp(wave, this.question.target.text), this.teamIndex());
   }
 
@@ -310,13 +313,13 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
   /** The list's entries too long for a UFO, told once a game; fewer UFOs in a row are offered when that helps. */
   private tellLeftOut(leftOut: readonly LeftOutSign[], nonePlayable: boolean): void {
     const columns = this.rules.columns;
-    const fewer = { label: 'Fewer UFOs', action: () => this.kit.updateSettings({ columns: 3 }) };
+    const fewer = { label: t('leftOut.fewer'), action: () => this.kit.updateSettings({ columns: 3 }) };
     tellLeftOut(this, {
       leftOut,
       told: this.state.told,
       nonePlayable,
       report: (items) => leftOutReport(items, columns),
-      titles: { none: 'No word of the list fits on a UFO', some: 'Some words are left out' },
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.startWave(),
       end: () => this.kit.finishGame({}),
       fix: (items) => (fewerColumnsHelp(items, columns) ? fewer : null),
