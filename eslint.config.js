@@ -66,7 +66,6 @@ const UNTRANSLATED_GAMES = [
   'games/spacefight/**',
   'games/spottheword/**',
   'games/timetrial/**',
-  'games/wordwheel/**',
 ];
 
 const workspaceZones = [

@@ -1,4 +1,5 @@
-import { setting, type SettingsSchema } from '../kit';
+import { setting, type SettingsSchema } from '../kit/logic/settings';
+import { t } from './texts';
 
 /**
  * The teacher panel's settings (the form is generic: the kit draws it from this schema; a tool saves them as they
@@ -7,8 +8,8 @@ import { setting, type SettingsSchema } from '../kit';
  * turns (wheel-words.ts).
  */
 export const settings = {
-  tasks: setting.toggle('Task wheel', true),
-  elimination: setting.toggle('Elimination', false),
-  mystery: setting.toggle('Mystery', false),
-  size: setting.number('Words on the wheel', 16, 4, 20, 2),
+  tasks: setting.toggle(t('settings.tasks'), true),
+  elimination: setting.toggle(t('settings.elimination'), false),
+  mystery: setting.toggle(t('settings.mystery'), false),
+  size: setting.number(t('settings.size'), 16, 4, 20, 2),
 } satisfies SettingsSchema;
