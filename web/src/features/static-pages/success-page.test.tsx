@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StorageKey, type LicenceDto } from '@playwords/common';
+import { i18n } from '../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeLicence, makeUser, setSiteAddresses } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -136,5 +137,37 @@ describe('success page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/success');
     expect(callsTo(LICENCES)).toHaveLength(0);
+  });
+});
+
+describe('success page in Chinese', () => {
+  it('says the payment succeeded and shows the new licence in Chinese to a teacher who reads Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    vi.useFakeTimers(FAKE_TIMERS);
+    let answers = 0;
+    const bought = makeLicence({ id: 'PAID1-PAID2-PAID3-PAID4-PAID5', duration: 90, date_purchased: '' });
+    mockFetch({
+      [ME]: () => jsonResponse(200, makeUser({ current_plan_type: 'PRO', has_active_plan: true, language: 'zh-CN' })),
+      [LICENCES]: () => {
+        answers += 1;
+        return answers < 2
+          ? page([oldTrial])
+          : page([{ ...bought, date_purchased: new Date().toISOString() }, oldTrial]);
+      },
+    });
+    renderApp('/success', { user: makeUser({ language: 'zh-CN' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '支付成功！' })).toBeInTheDocument();
+    expect(await screen.findByText('正在等待您的许可证到账……')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往控制面板' })).toHaveAttribute('href', '/');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('您的许可证到啦！')).toBeInTheDocument();
+    expect(alert.getByText(/Pro 套餐，90 天。/)).toBeInTheDocument();
+    expect(alert.getByRole('link', { name: '查看您的套餐' })).toHaveAttribute(
+      'href',
+      '/plan/PAID1-PAID2-PAID3-PAID4-PAID5',
+    );
   });
 });

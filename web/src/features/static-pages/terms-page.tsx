@@ -48,10 +48,15 @@ export default function TermsPage() {
         </Group>
 
         {language !== 'en' && (
-          <Alert color="blue" variant="light" radius="lg" className={classes.screenOnly}>
+          <Alert color="blue" variant="light" radius="lg">
             <Stack gap="sm" align="flex-start">
               <Text fw={600}>{t('notice.text')}</Text>
-              <Button variant="white" size="compact-md" lang="en" onClick={() => void switchLanguage('en')}>
+              <Button
+                variant="white"
+                size="compact-md"
+                onClick={() => void switchLanguage('en')}
+                className={classes.screenOnly}
+              >
                 {t('notice.readInEnglish')}
               </Button>
             </Stack>
