@@ -1,7 +1,8 @@
 // A round of Prepositions: each team answers its questions in turn (the kit's round of turns, the right ones counted)
 // and what the summary says.
 import type { TurnRound } from '../../kit/logic/turn-round';
+import { t } from '../texts';
 
 export function roundSummary(round: TurnRound): string {
-  return `${round.won} of ${round.total} places right!`;
+  return t('round.summary', { won: round.won, total: round.total });
 }

@@ -29,6 +29,9 @@ const COMMON_NOUNS = new Set(
   ).split(' '),
 );
 
+/** A character with no usable name: 'Where is it?' */
+export const UNNAMED: Naming = { subject: 'It', object: 'it' };
+
 /** The character's naming from its picture's name. */
 export function nameCharacter(pictureName: string): Naming {
   // Names are letters, digits and spaces; a number at the end is the teacher's ('Dog 2'), not the character's.
@@ -37,7 +40,7 @@ export function nameCharacter(pictureName: string): Naming {
     .split(' ')
     .filter(Boolean);
   while (words.length > 0 && /^\d+$/.test(words.at(-1)!)) words.pop();
-  if (words.length === 0 || words.join(' ').length > 30) return { subject: 'It', object: 'it' };
+  if (words.length === 0 || words.join(' ').length > 30) return UNNAMED;
   const last = words.at(-1)!.toLowerCase();
   if (COMMON_NOUNS.has(last)) {
     // Lower case, but a single letter stays as it is ('the T rex').

@@ -2,6 +2,7 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
 import { PREPOSITION_SETS, type Preposition, type PrepositionSet } from './prepositions';
 import type { Mode } from './questions';
+import { t } from '../texts';
 
 /**
  * Five short rows (the panel gives each value about 180 px between ◀ and ▶, and room for five rows). 'Where?' is
@@ -10,22 +11,22 @@ import type { Mode } from './questions';
  * next to, behind and in front of; all 8 add between and above.
  */
 export const SETTINGS = {
-  game: setting.choice('Game', 'mix', [
-    ['mix', 'Both'],
-    ['where', 'Where?'],
-    ['put', 'Put it!'],
+  game: setting.choice(t('settings.game'), 'mix', [
+    ['mix', t('settings.both')],
+    ['where', t('settings.where')],
+    ['put', t('settings.put')],
   ]),
-  answer: setting.choice('Answer Where?', 'tap', [
-    ['tap', 'Tap'],
-    ['say', 'Say'],
+  answer: setting.choice(t('settings.answer'), 'tap', [
+    ['tap', t('settings.tap')],
+    ['say', t('settings.say')],
   ]),
-  words: setting.choice('Prepositions', '8', [
+  words: setting.choice(t('settings.prepositions'), '8', [
     ['3', '3'],
     ['6', '6'],
-    ['8', 'All 8'],
+    ['8', t('settings.all')],
   ]),
-  monsters: setting.toggle('Monsters hide too', false),
-  rounds: setting.number('Rounds', 2, 1, 5),
+  monsters: setting.toggle(t('settings.monsters'), false),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 5),
 } satisfies SettingsSchema;
 
 /** How many questions each team has in a round. */

@@ -139,12 +139,14 @@ export class Actor {
       case 'under':
         tween({ dx: 12, duration: 110, yoyo: true, repeat: 7 });
         break;
+      // eslint-disable-next-line no-restricted-syntax -- a preposition (the lesson's word), not a text
       case 'next to':
         tween({ angle: 12 * towards, dx: 10 * towards, duration: 380, yoyo: true, repeat: 2, hold: 200 });
         break;
       case 'behind':
         tween({ dx: -40 * towards, duration: 420, yoyo: true, repeat: 1, hold: 380 });
         break;
+      // eslint-disable-next-line no-restricted-syntax -- a preposition (the lesson's word), not a text
       case 'in front of':
         tween({ squash: -0.12, duration: 240, yoyo: true, repeat: 3 });
         break;

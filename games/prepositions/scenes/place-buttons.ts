@@ -109,6 +109,7 @@ function drawPlaceIcon(g: Phaser.GameObjects.Graphics, preposition: Preposition)
       g.fillStyle(COLOURS.ink).fillRect(-24, -10, 7, 32).fillRect(17, -10, 7, 32);
       dot(0, 10, 9);
       break;
+    // eslint-disable-next-line no-restricted-syntax -- a preposition (the lesson's word), not a text
     case 'next to':
       block(-12, 6);
       dot(20, 8, 9);
@@ -117,6 +118,7 @@ function drawPlaceIcon(g: Phaser.GameObjects.Graphics, preposition: Preposition)
       dot(10, -8, 10);
       block(-4, 8);
       break;
+    // eslint-disable-next-line no-restricted-syntax -- a preposition (the lesson's word), not a text
     case 'in front of':
       block(2, -6);
       dot(-4, 10, 11);

@@ -36,12 +36,21 @@ import {
 import type { Preposition } from '../logic/prepositions';
 import { modeOfTurn, nextQuestion, type Asked, type Question } from '../logic/questions';
 import { roundSummary } from '../logic/round';
-import { command, nameCharacter, placePhrase, statementParts, whereQuestion, type Naming } from '../logic/sentences';
+import {
+  command,
+  nameCharacter,
+  placePhrase,
+  statementParts,
+  UNNAMED,
+  whereQuestion,
+  type Naming,
+} from '../logic/sentences';
 import { gameConfig, type GameConfig, type SETTINGS } from '../logic/settings';
 import type { PrepositionStat, PrepositionsState } from '../logic/state';
 import { Actor } from './actor';
 import { PlaceButtons } from './place-buttons';
 import { PropsView } from './props-view';
+import { t } from '../texts';
 
 /** The spoken sentence's 'Say it again' (and the sentence, where no voice says it), and the answer's card. */
 const PROMPT = { x: 960, y: 190, maxWidth: 1000 };
@@ -75,7 +84,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, PrepositionsState,
   private turnsOfTeam: number[] = [];
   /** The question being asked (null between questions). */
   question: Question | null = null;
-  private naming: Naming = { subject: 'It', object: 'it' };
+  private naming: Naming = UNNAMED;
   /** Input is locked: the character is on its way, an answer is being shown. */
   busy = true;
   private dragging = false;
@@ -137,7 +146,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, PrepositionsState,
     this.props.show(question.scene);
     this.actor.setPicture(picture.key, this.kit.teams.current.colour);
     if (this.kit.teams.count > 1)
-      banner(this, `${this.kit.teams.current.name}!`, 960, 420, {
+      banner(this, t('turn.team', { team: this.kit.teams.current.name }), 960, 420, {
         size: 110,
         colour: this.kit.teams.current.colour,
         depth: OVER_ROOM,
