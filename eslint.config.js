@@ -59,7 +59,6 @@ const UNTRANSLATED_GAMES = [
   'games/fourinarow/**',
   'games/hangmanbattle/**',
   'games/monstermash/**',
-  'games/numberline/**',
   'games/numberwheel/**',
   'games/oneatatime/**',
   'games/openthesafe/**',

@@ -1,6 +1,7 @@
 // How close a place is to the right one, and what it is worth. On a line with ticks a place snaps to the grid and is
 // right or wrong; on a hidden line (only 0 and the end marked) it is scored by closeness, in stars.
 import type { NumberLine } from './line';
+import { t } from '../texts';
 
 export const MAX_POINTS = 3;
 
@@ -41,10 +42,14 @@ export function scorePlacement(line: NumberLine, answer: number, placed: number 
 }
 
 /** What the screen says about a place. */
-export const GRADE_LINES: Record<Grade, string> = {
-  'spot-on': 'Spot on!',
-  close: 'So close!',
-  near: 'Close!',
-  far: 'Not quite!',
-  none: "Time's up!",
-};
+const GRADE_LINES = {
+  'spot-on': 'grade.spotOn',
+  close: 'grade.close',
+  near: 'grade.near',
+  far: 'grade.far',
+  none: 'grade.none',
+} as const satisfies Record<Grade, string>;
+
+export function gradeLine(grade: Grade): string {
+  return t(GRADE_LINES[grade]);
+}

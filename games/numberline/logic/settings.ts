@@ -2,6 +2,7 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
 import { isLineMax, type LineMax } from './line';
 import { MODES, type ModeChoice } from './questions';
+import { t } from '../texts';
 
 /**
  * Short labels and values, and five of them: the teacher panel gives each row a 380 px label, about 180 px between ◀
@@ -9,23 +10,23 @@ import { MODES, type ModeChoice } from './questions';
  * end on the line, and find and jump are then scored by closeness. Each team places 3 numbers a round.
  */
 export const SETTINGS = {
-  line: setting.choice('Number line', '20', [
+  line: setting.choice(t('settings.line'), '20', [
     ['10', '0–10'],
     ['20', '0–20'],
     ['100', '0–100'],
     ['1000', '0–1000'],
   ]),
-  mode: setting.choice('Questions', 'find', [
-    ['find', 'Find'],
-    ['before', 'Before'],
-    ['after', 'After'],
-    ['between', 'Between'],
-    ['jump', 'Jumps'],
-    ['mixed', 'Mixed'],
+  mode: setting.choice(t('settings.questions'), 'find', [
+    ['find', t('settings.find')],
+    ['before', t('settings.before')],
+    ['after', t('settings.after')],
+    ['between', t('settings.between')],
+    ['jump', t('settings.jumps')],
+    ['mixed', t('settings.mixed')],
   ]),
-  ticks: setting.toggle('Ticks', true),
-  show: setting.toggle('Show digits', false),
-  rounds: setting.number('Rounds', 2, 1, 5),
+  ticks: setting.toggle(t('settings.ticks'), true),
+  show: setting.toggle(t('settings.showDigits'), false),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 5),
 } satisfies SettingsSchema;
 
 /** How many numbers each team places in a round. */

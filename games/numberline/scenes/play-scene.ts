@@ -21,7 +21,8 @@ import { numberToWords } from '../../mechanics/numbers/number-words';
 import { nudge, roundedPlace, valueAt } from '../logic/line';
 import { askNumber, type NumberQuestion } from '../logic/questions';
 import { rememberAnswer, roundSummary } from '../logic/round';
-import { GRADE_LINES, MAX_POINTS, scorePlacement, type Placement } from '../logic/scoring';
+import { t } from '../texts';
+import { gradeLine, MAX_POINTS, scorePlacement, type Placement } from '../logic/scoring';
 import { lineConfig, type LineConfig, type SETTINGS } from '../logic/settings';
 import type { LineStat, LineState } from '../logic/state';
 import { LINE_BOX, LineView } from './line-view';
@@ -69,11 +70,11 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, LineState, LineSta
     this.question = askNumber(this.rules, this.kit.rng, this.recent);
     this.view = new LineView(this, this.question.line);
     this.walker = new Walker(this, this.castOf(0), this.view.xOf(0));
-    addTurnHeading(this, 960, 90, { solo: 'Find the number!', maxWidth: 900 });
+    addTurnHeading(this, 960, 90, { solo: t('play.solo'), maxWidth: 900 });
     this.prompt = addWordPrompt(this, 960, 190, { alwaysShow: this.config.showNumber, maxWidth: 1500 });
     this.controls = [
       addButton(this, 700, CONTROLS_Y, '◀', () => this.move(-1), { width: 160, height: 104, colour: COLOURS.skyDeep }),
-      addButton(this, 960, CONTROLS_Y, 'Here!', () => this.answer(), {
+      addButton(this, 960, CONTROLS_Y, t('play.here'), () => this.answer(), {
         width: 300,
         height: 104,
         colour: COLOURS.correct,
@@ -224,7 +225,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, LineState, LineSta
   private score(placement: Placement, question: NumberQuestion): void {
     const x = this.view.xOf(question.answer);
     const team = this.kit.teams.current;
-    const line = GRADE_LINES[placement.grade];
+    const line = gradeLine(placement.grade);
     if (placement.points > 0) this.kit.teams.award(this.teamIndex, placement.points);
     if (placement.grade === 'spot-on') {
       this.spotOn++;
