@@ -1,5 +1,6 @@
 import { setting, type SettingsSchema } from '../kit';
 import { TOP_SPEED } from './logic/speed';
+import { t } from './texts';
 
 /**
  * The teacher panel's settings (the form is generic: the kit draws it from this schema). `signs`: how many different
@@ -7,15 +8,15 @@ import { TOP_SPEED } from './logic/speed';
  * speed starts at `startSpeed` and rises after every lap up to `topSpeed`. Time per word in seconds, 0 for no limit.
  */
 export const settings = {
-  holes: setting.choice('Holes', '9', [
-    ['6', '6 holes'],
-    ['9', '9 holes'],
-    ['12', '12 holes'],
+  holes: setting.choice(t('settings.holes'), '9', [
+    ['6', t('settings.holeCount', { holes: 6 })],
+    ['9', t('settings.holeCount', { holes: 9 })],
+    ['12', t('settings.holeCount', { holes: 12 })],
   ]),
-  signs: setting.choice('Words on the signs', '4', ['3', '4', '6']),
-  startSpeed: setting.number('Starting speed', 1, 1, TOP_SPEED),
-  topSpeed: setting.number('Top speed', TOP_SPEED, 1, TOP_SPEED),
-  turns: setting.number('Words for each team', 3, 1, 10),
-  rounds: setting.number('Rounds', 3, 1, 10),
-  seconds: setting.number('Time per word', 20, 0, 60, 5),
+  signs: setting.choice(t('settings.signs'), '4', ['3', '4', '6']),
+  startSpeed: setting.number(t('settings.startSpeed'), 1, 1, TOP_SPEED),
+  topSpeed: setting.number(t('settings.topSpeed'), TOP_SPEED, 1, TOP_SPEED),
+  turns: setting.number(t('settings.turns'), 3, 1, 10),
+  rounds: setting.number(t('settings.rounds'), 3, 1, 10),
+  seconds: setting.number(t('settings.seconds'), 20, 0, 60, 5),
 } satisfies SettingsSchema;

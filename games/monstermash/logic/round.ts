@@ -2,6 +2,7 @@
 // rises after every lap (each team one word), so every team plays every speed. What a round hands to the next one
 // (and a save resumes) is this, plain JSON.
 import { clampLevel, raiseLevel } from './speed';
+import { t } from '../texts';
 
 export interface MashRound {
   /** The speed level (speed.ts) the next word plays at. */
@@ -56,9 +57,9 @@ export function turnPlayed(
 
 /** The round summary's line: '5 monsters whacked · 2 wrong whacks'. */
 export function roundSummary(round: MashRound): string {
-  const whacked = `${round.whacked} ${round.whacked === 1 ? 'monster' : 'monsters'} whacked`;
-  if (round.wrong === 0) return `${whacked}!`;
-  return `${whacked} · ${round.wrong} wrong ${round.wrong === 1 ? 'whack' : 'whacks'}`;
+  const whacked = t('round.whacked', { count: round.whacked });
+  if (round.wrong === 0) return t('round.allRight', { whacked });
+  return t('round.withWrong', { whacked, count: round.wrong });
 }
 
 /** A saved round read back, or null when it is not one (a tampered or older save: the kit starts a new game). */

@@ -29,6 +29,7 @@ import type { settings as schema } from '../settings';
 import type { MashStat } from '../state';
 import { FieldView } from './field-view';
 import { SpeedGauge } from './speed-gauge';
+import { t } from '../texts';
 
 const PROMPT = { x: 990, y: 95, maxWidth: 560 };
 const TIMER = { x: 1450, y: 95 };
@@ -71,7 +72,7 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
     this.gauge = new SpeedGauge(this, GAUGE.x, GAUGE.y, this.speed().level);
     addScoreboard(this, 1018);
     this.drawHeadingCard();
-    addTurnHeading(this, HEADING.x, HEADING.y, { solo: 'Whack the word!', maxWidth: HEADING.maxWidth });
+    addTurnHeading(this, HEADING.x, HEADING.y, { solo: t('play.solo'), maxWidth: HEADING.maxWidth });
     const seconds = this.kit.settings.seconds;
     this.timer = seconds > 0 ? addTimer(this, TIMER.x, TIMER.y, { seconds, onDone: () => this.timeUp() }) : null;
     this.timer?.stop();
@@ -245,7 +246,7 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
     if (played.levelUp) this.gauge.set(this.round.level);
     if (played.levelUp && !played.over) {
       this.kit.play('spin');
-      banner(this, 'Faster!', 960, 560, { colour: COLOURS.sun });
+      banner(this, t('play.faster'), 960, 560, { colour: COLOURS.sun });
     }
     if (!played.over) {
       this.time.delayedCall(played.levelUp ? 900 : 0, () => this.ask());
