@@ -21,7 +21,7 @@ const auth = {
     email: 'Email',
     displayName: 'Display Name',
     displayNameHint: 'Optional. Shown instead of your username.',
-    terms: 'I accept the <link>Terms and Conditions</link>',
+    terms: 'I accept the <terms>Terms and Conditions</terms>',
     haveAccount: 'Already have an account?',
     mismatch: "The password doesn't match.",
     failed: 'Something went wrong. Try refreshing the page.',

@@ -17,7 +17,7 @@ const auth: Translation<typeof en> = {
     email: '电子邮箱',
     displayName: '显示名称',
     displayNameHint: '选填。会代替你的用户名显示。',
-    terms: '我接受<link>条款和条件</link>',
+    terms: '我接受<terms>条款和条件</terms>',
     haveAccount: '已经有账号了？',
     mismatch: '两次输入的密码不一致。',
     failed: '出了点问题。请刷新页面试试。',

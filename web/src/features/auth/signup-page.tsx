@@ -176,7 +176,7 @@ export default function SignupPage() {
                     <Trans
                       t={t}
                       i18nKey="signup.terms"
-                      components={{ link: <Anchor component={Link} to={paths.terms} target="_blank" /> }}
+                      components={{ terms: <Anchor component={Link} to={paths.terms} target="_blank" /> }}
                     />
                   }
                 />
