@@ -58,7 +58,6 @@ const UNTRANSLATED_GAMES = [
   'games/fightersbasic/**',
   'games/fourinarow/**',
   'games/hangmanbattle/**',
-  'games/numberwheel/**',
   'games/oneatatime/**',
   'games/openthesafe/**',
   'games/spacefight/**',

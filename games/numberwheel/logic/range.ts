@@ -2,6 +2,7 @@
 import { numberToWords } from '../../mechanics/numbers/number-words';
 import { WHEEL_MAX_SEGMENTS } from '../../mechanics/wheel/pool';
 import { reelCount } from '../../mechanics/wheel/roller';
+import { t } from '../texts';
 
 /** The largest number the tool draws (four reels). */
 export const NUMBER_WHEEL_MAX = 9999;
@@ -19,9 +20,8 @@ export const LARGEST_CHOICES = [
   ...['1000', '2000', '5000', '9999'],
 ];
 
-/** What the tool says besides the kit's WheelPanel. */
+/** What the tool says besides the kit's WheelPanel (its texts are the numberwheel catalogue's). */
 export const NUMBER_WHEEL_TEXT = {
-  drawn: 'Drawn:',
   /** On the card while the reels roll. */
   rolling: '?',
 } as const;
@@ -47,7 +47,7 @@ export function numberRange(min: number, max: number): NumberRange | null {
 
 /** What the card says when the settings make no range: the teacher changes them in the panel. */
 export function rangeProblem(min: number, max: number): string {
-  return `The smallest number (${min}) must be less than the largest (${max}). Change them in the teacher panel.`;
+  return t('range.problem', { min, max });
 }
 
 /** The number of the range's item `item` (0 is the smallest). */
@@ -62,7 +62,7 @@ export function spokenNumber(n: number): string {
 
 /** The range as the roller's heading says it: '1 to 1000'. */
 export function rangeLabel(range: NumberRange): string {
-  return `${range.min} to ${range.max}`;
+  return t('range.label', { min: range.min, max: range.max });
 }
 
 /** What each digit reads as upside down (those that read as none are left out). */
@@ -82,15 +82,20 @@ export function readsAsAnother(n: number): boolean {
   return turned !== String(n) && !turned.startsWith('0');
 }
 
+/** What the card says when elimination has left one number: 'Only 42 is left!' (the voice says it in English). */
+export function lastOneShown(value: number): string {
+  return t('lastOne', { number: value });
+}
+
 /** The line under the card: the range, and with elimination how many are left. */
 export function rangeInfo(range: NumberRange, left: number, eliminate: boolean): string {
   const span = rangeLabel(range);
-  return eliminate ? `${span}: ${left} of ${range.count} left` : span;
+  return eliminate ? t('range.left', { span, left, count: range.count }) : span;
 }
 
 /** The numbers drawn so far with elimination, the newest first, at most `most` of them: 'Drawn: 42, 7, 311…'. */
 export function drawnLine(drawn: readonly number[], most = 8): string {
   if (drawn.length === 0) return '';
   const newest = drawn.slice(-most).reverse();
-  return `${NUMBER_WHEEL_TEXT.drawn} ${newest.join(', ')}${drawn.length > most ? '…' : ''}`;
+  return t('drawn', { numbers: `${newest.join(', ')}${drawn.length > most ? '…' : ''}` });
 }

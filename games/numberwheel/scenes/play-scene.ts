@@ -7,6 +7,7 @@ import { TickPacer } from '../../mechanics/wheel/tick-pacer';
 import { Elimination } from '../../mechanics/wheel/wheel';
 import {
   drawnLine,
+  lastOneShown,
   numberAt,
   numberRange,
   NUMBER_WHEEL_TEXT,
@@ -147,7 +148,7 @@ export class PlayScene extends GamePlayScene<typeof schema> {
       this.phase = 'lastOne';
       this.panel.setSpinEnabled(false);
       const value = numberAt(range, last);
-      this.panel.show({ title: String(value), line: lastOneLine(String(value)) }, true);
+      this.panel.show({ title: String(value), line: lastOneShown(value) }, true);
       this.wheel?.highlight(0);
       this.kit.speech.say(lastOneLine(spokenNumber(value)));
       return;
