@@ -25,7 +25,7 @@ describe('UFO Blockade in the page language', () => {
 
   it('tells the left-out words in Chinese, the words kept as in the list', () => {
     setLanguage('zh-CN');
-    const report = leftOutReport([{ entry: 'butterflies and bees' }], 5);
+    const report = leftOutReport([{ entry: 'butterflies and bees', reason: 'too-long' }], 5);
     expect(report).toMatch(/^“butterflies and bees”：太长，飞碟上放不下（每排 5 个飞碟时，最多约 \d+ 个字母）。/);
   });
 
