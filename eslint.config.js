@@ -60,7 +60,6 @@ const UNTRANSLATED_GAMES = [
   'games/hangmanbattle/**',
   'games/oneatatime/**',
   'games/openthesafe/**',
-  'games/spacefight/**',
   'games/spottheword/**',
   'games/timetrial/**',
 ];

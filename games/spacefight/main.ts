@@ -6,6 +6,7 @@ import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 import { fightState, lastedOnPodium, SPACE_STATS } from './state';
+import { t } from './texts';
 
 bootGame({
   ...fromManifest(manifest),
@@ -15,5 +16,5 @@ bootGame({
   state: fightState,
   stats: SPACE_STATS,
   // A team's score is its ship's health; the destroyed ships (no health) rank by how long they lasted.
-  standings: { unit: { one: 'health', other: 'health' }, tieBreak: lastedOnPodium },
+  standings: { unit: { one: t('standings.one'), other: t('standings.other') }, tieBreak: lastedOnPodium },
 });

@@ -1,15 +1,16 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import type { FightRules } from './logic/fight';
+import { t } from './texts';
 
 /** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
 export const settings = {
-  mode: setting.choice('How to answer', 'listen', [
-    ['listen', 'Listen and choose'],
-    ['sayit', 'Say it (you judge)'],
+  mode: setting.choice(t('settings.mode'), 'listen', [
+    ['listen', t('settings.listen')],
+    ['sayit', t('settings.sayIt')],
   ]),
-  health: setting.number('Ship health', 50, 30, 150, 10),
-  monsters: setting.number('Monsters in the way', 2, 0, 4),
-  turns: setting.number('Turns per round', 3, 1, 6),
+  health: setting.number(t('settings.health'), 50, 30, 150, 10),
+  monsters: setting.number(t('settings.monsters'), 2, 0, 4),
+  turns: setting.number(t('settings.turns'), 3, 1, 6),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { burst, COLOURS, fitScale, popIn, popText } from '../../kit';
 import { driftAt, type Monster, type Point } from '../logic/space';
+import { t } from '../texts';
 
 const DEPTH = 20;
 
@@ -37,11 +38,11 @@ export class MonstersView {
     }
   }
 
-  /** A shot hits the monster at `at`: sparks, a wobble, 'Blocked!'. */
+  /** A shot hits the monster at `at`: sparks, a wobble, t('play.blocked'). */
   block(monster: Monster, at: Point): void {
     const drifter = this.drifters.get(monster.id);
     burst(this.scene, at.x, at.y, COLOURS.sky, 26);
-    popText(this.scene, at.x, at.y - 110, 'Blocked!', { colour: COLOURS.sky, size: 80, depth: 100 });
+    popText(this.scene, at.x, at.y - 110, t('play.blocked'), { colour: COLOURS.sky, size: 80, depth: 100 });
     if (!drifter) return;
     this.scene.tweens.add({ targets: drifter.image, angle: 18, duration: 90, yoyo: true, repeat: 3 });
     this.scene.tweens.add({

@@ -37,6 +37,7 @@ import { monsterZone, shipAt, shipSlots, stepSights } from '../logic/layout';
 import { aimShot, type Block, firstBlock, type ShotPath, shotAt } from '../logic/space';
 import { type AnswerWay, answerWay, type settings as schema, toRules } from '../settings';
 import { podium, type SpaceStat } from '../state';
+import { t } from '../texts';
 import { MonstersView } from './monsters-view';
 import { ShipView } from './ship';
 
@@ -199,7 +200,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, SpaceSta
     this.question = null;
     this.targets.forEach((target) => this.ships[target]?.setTarget(true));
     this.sight(this.targets[0] ?? null);
-    this.hint = banner(this, 'Fire! Tap a ship!', STAGE_WIDTH / 2, HINT_Y, {
+    this.hint = banner(this, t('play.fire'), STAGE_WIDTH / 2, HINT_Y, {
       size: 88,
       stay: true,
       depth: OVERLAY_DEPTH,
@@ -297,7 +298,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, SpaceSta
         this.kit.play('wrong');
         const team = this.kit.teams.teams[outcome.target];
         if (team && outcome.winner === null)
-          banner(this, `${team.name} are out!`, STAGE_WIDTH / 2, HINT_Y, { size: 88, depth: OVERLAY_DEPTH });
+          banner(this, t('play.out', { team: team.name }), STAGE_WIDTH / 2, HINT_Y, { size: 88, depth: OVERLAY_DEPTH });
       });
     }
     if (outcome.winner !== null) {
@@ -317,7 +318,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, SpaceSta
     endTurn(this.fight);
     if (!roundEnds(this.fight, this.rules, shipDestroyed)) return this.nextTurn();
     const left = flying(this.fight).length;
-    const summary = `${left} ships still flying!`;
+    const summary = t('play.stillFlying', { left });
     this.kit.endRound({ state: nextRound(this.fight), stats: this.stats(), summary });
   }
 
@@ -358,7 +359,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, SpaceSta
     ship?.celebrate();
     this.kit.play('win');
     celebrate(this, ship?.centre.x ?? STAGE_WIDTH / 2, (ship?.centre.y ?? 540) - 80, 5, 140);
-    const title = banner(this, `${team?.name ?? 'A team'} win!`, STAGE_WIDTH / 2, 420, {
+    const title = banner(this, t('end.win', { team: team?.name ?? t('end.aTeam') }), STAGE_WIDTH / 2, 420, {
       size: 120,
       stay: true,
       depth: OVERLAY_DEPTH,
@@ -377,11 +378,11 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, SpaceSta
       return team && pilot ? [{ picture: pilot.key, team }] : [];
     });
     const damage = best.length > 0 ? (this.fight.damage[best[0] as number] ?? 0) : 0;
-    const names = best.map((i) => this.kit.teams.teams[i]?.name ?? '').join(' & ');
+    const names = best.map((i) => this.kit.teams.teams[i]?.name ?? '').join(t('end.and'));
     showHeroes(this, {
-      title: best.length > 1 ? 'MVPs!' : 'MVP!',
+      title: best.length > 1 ? t('end.mvps') : t('end.mvp'),
       heroes,
-      line: heroes.length > 0 ? `${names}: ${damage} damage!` : 'Everyone tried hard!',
+      line: heroes.length > 0 ? t('end.damage', { names, damage }) : t('end.everyone'),
       onContinue: () => this.kit.finishGame({ stats: this.stats() }),
     });
   }
