@@ -58,7 +58,6 @@ const UNTRANSLATED_GAMES = [
   'games/fightersbasic/**',
   'games/fourinarow/**',
   'games/hangmanbattle/**',
-  'games/oneatatime/**',
   'games/openthesafe/**',
   'games/spottheword/**',
   'games/timetrial/**',

@@ -1,17 +1,18 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit';
 import type { Mode } from './logic/view';
+import { t } from './texts';
 
 /** The four ways a card is presented, as the teacher panel names them. */
 const MODES: readonly (readonly [Mode, string])[] = [
-  ['reveal', 'Slow reveal'],
-  ['flash', 'Flash'],
-  ['listen', 'Listen first'],
-  ['missing', "What's missing?"],
+  ['reveal', t('settings.reveal')],
+  ['flash', t('settings.flash')],
+  ['listen', t('settings.listen')],
+  ['missing', t('settings.missing')],
 ];
 
 /** How long a flash shows the card: 0.3 to 1 second, in milliseconds. */
 const FLASH_TIMES = ['300', '400', '500', '600', '700', '800', '900', '1000'].map(
-  (ms) => [ms, `${Number(ms) / 1000} s`] as const,
+  (ms) => [ms, t('settings.seconds', { seconds: Number(ms) / 1000 })] as const,
 );
 
 /**
@@ -19,15 +20,15 @@ const FLASH_TIMES = ['300', '400', '500', '600', '700', '800', '900', '1000'].ma
  * presentation again in its new way, except the flash's time, which the next flash uses.
  */
 export const settings = {
-  mode: setting.choice('Mode', 'reveal', MODES),
-  flash: setting.choice('Flash for', '500', FLASH_TIMES),
-  tiles: setting.choice('Tiles (slow reveal)', '8', ['4', '6', '8', '12', '15']),
-  cards: setting.number("Cards (what's missing)", 4, 3, 6),
-  teams: setting.choice('Teams', '2', [
-    ['off', 'Off'],
-    ['2', '2 teams'],
-    ['3', '3 teams'],
-    ['4', '4 teams'],
+  mode: setting.choice(t('settings.mode'), 'reveal', MODES),
+  flash: setting.choice(t('settings.flashFor'), '500', FLASH_TIMES),
+  tiles: setting.choice(t('settings.tiles'), '8', ['4', '6', '8', '12', '15']),
+  cards: setting.number(t('settings.cards'), 4, 3, 6),
+  teams: setting.choice(t('settings.teams'), '2', [
+    ['off', t('settings.off')],
+    ['2', t('settings.teamCount', { teams: 2 })],
+    ['3', t('settings.teamCount', { teams: 3 })],
+    ['4', t('settings.teamCount', { teams: 4 })],
   ]),
 } satisfies SettingsSchema;
 

@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import { addButton, COLOURS, popIn, STAGE_HEIGHT, STAGE_WIDTH, TEXT } from '../../kit';
+import { t } from '../texts';
 
 /**
  * The title screen's 'How it works': the manifest's how-to lines for the teacher (One At A Time has no section on
@@ -11,7 +12,7 @@ export function showHowItWorks(scene: Phaser.Scene, lines: readonly string[]): v
   const card = scene.add.graphics();
   card.fillStyle(COLOURS.ink).fillRoundedRect(112, 52, 1696, 976, 54);
   card.fillStyle(COLOURS.cream).fillRoundedRect(120, 60, 1680, 960, 48);
-  const title = scene.add.text(960, 130, 'How it works', TEXT.heading).setOrigin(0.5);
+  const title = scene.add.text(960, 130, t('howItWorks.title'), TEXT.heading).setOrigin(0.5);
   const body = scene.add
     .text(200, 200, lines.map((line) => `•  ${line}`).join('\n'), {
       ...TEXT.small,
@@ -22,7 +23,7 @@ export function showHowItWorks(scene: Phaser.Scene, lines: readonly string[]): v
     .setOrigin(0, 0);
   // The lines are written to fit above the button at 48 px; a longer one would shrink the text rather than hide it.
   body.setScale(Math.min(1, 700 / body.height));
-  const done = addButton(scene, 960, 950, 'Close', () => box.destroy(), {
+  const done = addButton(scene, 960, 950, t('howItWorks.close'), () => box.destroy(), {
     width: 400,
     colour: COLOURS.correct,
     key: 'ESC',

@@ -21,6 +21,7 @@ import { modeOf, teamCount, type settings as schema } from '../settings';
 import { CARD, SingleCardView } from './card-view';
 import { SetView } from './set-view';
 import { TeamButtons } from './team-buttons';
+import { t } from '../texts';
 
 /** How long each tile of the slow reveal waits before it opens by itself. */
 const TILE_MS = 1500;
@@ -216,15 +217,15 @@ export class PlayScene extends GamePlayScene<typeof schema> {
   /** The button under the card: the next step while there is one, then the word said again. */
   private showAction(view: SlideView, slide: Slide): void {
     const canSay = this.kit.speech.canSay(this.answerWord(slide));
-    let label: string | null = canSay ? 'Say it again' : null;
+    let label: string | null = canSay ? t('action.sayAgain') : null;
     let enabled = true;
     if (!isShown(view)) {
-      if (view.mode === 'reveal') label = 'Open a tile';
+      if (view.mode === 'reveal') label = t('action.openTile');
       else if (view.mode === 'flash') {
-        label = view.phase === 'hidden' ? 'Flash again' : 'Flash!';
+        label = view.phase === 'hidden' ? t('action.flashAgain') : t('action.flash');
         enabled = view.phase !== 'flashing';
       } else if (view.mode === 'missing') {
-        label = view.phase === 'guess' ? 'Show it' : 'Hide one';
+        label = view.phase === 'guess' ? t('action.showIt') : t('action.hideOne');
         enabled = view.phase === 'look' || view.phase === 'guess';
       }
     }
@@ -299,7 +300,7 @@ export class PlayScene extends GamePlayScene<typeof schema> {
     const board = this.add.graphics();
     board.fillStyle(COLOURS.ink).fillRoundedRect(300, 150, 1320, 780, 56);
     board.fillStyle(COLOURS.cream).fillRoundedRect(310, 160, 1300, 760, 48);
-    screen.add([board, this.add.text(960, 260, 'All done!', TEXT.title).setOrigin(0.5)]);
+    screen.add([board, this.add.text(960, 260, t('end.allDone'), TEXT.title).setOrigin(0.5)]);
 
     const teams = this.teamButtons ? this.kit.teams.teams : [];
     if (teams.length > 0) {
@@ -322,15 +323,15 @@ export class PlayScene extends GamePlayScene<typeof schema> {
           3,
         );
     } else {
-      screen.add(this.add.text(960, 520, 'That was every card.', TEXT.heading).setOrigin(0.5));
+      screen.add(this.add.text(960, 520, t('end.everyCard'), TEXT.heading).setOrigin(0.5));
     }
     this.kit.play('win');
     screen.add([
-      addButton(this, 700, 810, 'Again', () => this.scene.restart(this.start), {
+      addButton(this, 700, 810, t('end.again'), () => this.scene.restart(this.start), {
         width: 420,
         colour: COLOURS.correct,
       }),
-      addButton(this, 1220, 810, 'Finish', () => this.kit.backToTitle(), {
+      addButton(this, 1220, 810, t('end.finish'), () => this.kit.backToTitle(), {
         width: 420,
         colour: COLOURS.skyDeep,
         key: 'ENTER',
