@@ -2,6 +2,7 @@
 // next team plays). A word is spoken, its blanks appear, and the team shoots its letters in order: a right letter
 // fills the next blank and scores, a wrong one costs what the teacher chose (a point by default; the rules name no
 // cost). The clock is the scene's (the kit's timer, which the teacher panel pauses): it reports the time's end here.
+import { t } from '../texts';
 
 /** The round's rule: 60 seconds or 2 completed words, whichever comes first. */
 export const ROUND_SECONDS = 60;
@@ -86,7 +87,7 @@ export function timeUp(round: BlastRound): boolean {
 
 /** What the round summary says of a team's round. */
 export function roundSummary(round: BlastRound, teamName: string): string {
-  const words = `${round.completed} ${round.completed === 1 ? 'word' : 'words'}`;
-  if (round.ended === 'words') return `${teamName} blasted ${words} in time!`;
-  return `Time’s up! ${teamName} blasted ${words} (${round.hits} ${round.hits === 1 ? 'letter' : 'letters'}).`;
+  const words = t('round.words', { count: round.completed });
+  if (round.ended === 'words') return t('round.inTime', { team: teamName, words });
+  return t('round.timeUp', { team: teamName, words, letters: t('round.letters', { count: round.hits }) });
 }

@@ -2,24 +2,25 @@
 // words, design/games.md) is not a setting: it is the game's rule.
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
 import type { WrongCost } from './round';
+import { t } from '../texts';
 
 export const SETTINGS = {
-  aliens: setting.choice('Aliens in the sky', '6', [
-    ['4', '4 (the youngest)'],
+  aliens: setting.choice(t('settings.aliens'), '6', [
+    ['4', t('settings.youngest')],
     ['6', '6'],
     ['8', '8'],
   ]),
-  speed: setting.choice('Alien speed', 'normal', [
-    ['slow', 'Slow'],
-    ['normal', 'Normal'],
-    ['fast', 'Fast'],
+  speed: setting.choice(t('settings.speed'), 'normal', [
+    ['slow', t('settings.slow')],
+    ['normal', t('settings.normal')],
+    ['fast', t('settings.fast')],
   ]),
-  wrong: setting.choice('A wrong letter costs', 'point', [
-    ['point', '1 point'],
-    ['time', '3 seconds'],
-    ['nothing', 'Nothing'],
+  wrong: setting.choice(t('settings.wrong'), 'point', [
+    ['point', t('settings.point')],
+    ['time', t('settings.time')],
+    ['nothing', t('settings.nothing')],
   ]),
-  rounds: setting.number('Rounds per team', 2, 1, 5),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 5),
 } satisfies SettingsSchema;
 
 export type BlasterSettings = SettingsValues<typeof SETTINGS>;

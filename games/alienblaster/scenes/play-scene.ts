@@ -24,7 +24,9 @@ import {
   type WordPrompt,
 } from '../../kit';
 import { restoreCast } from '../../mechanics/battle/cast';
-import { keyboardLetters, leftOutReport, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { leftOutReport } from '../logic/left-out';
+import { t } from '../texts';
 import {
   type BlastRound,
   dropWord,
@@ -56,7 +58,6 @@ const CANNON = { x: 960, y: 872 };
 /** The round's two words (stars) left of the cannon, the hint line right of it. */
 const SIDE_Y = 850;
 const OVERLAY_DEPTH = 100;
-const HINT = 'Tap an alien, or type its letter!';
 
 /**
  * Alien Blaster: aliens (the teacher's monsters) carrying letters sway over the cannon (the team's character). A word
@@ -97,7 +98,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     this.kit.teams.setCurrent(state.team);
     this.round = newRound(state.team);
 
-    addTurnHeading(this, 960, TOP_Y, { solo: 'Blast the letters!', maxWidth: 620 });
+    addTurnHeading(this, 960, TOP_Y, { solo: t('play.solo'), maxWidth: 620 });
     this.prompt = addWordPrompt(this, 390, TOP_Y, { key: 'SPACE', maxWidth: 420 });
     this.timer = addTimer(this, TIMER.x, TIMER.y, {
       seconds: ROUND_SECONDS,
@@ -117,7 +118,9 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     this.powers = this.kit.images.powersOf(character);
     this.cannon.setCharacter(character.key, this.kit.teams.current.colour);
     this.drawProgress();
-    this.note = this.add.text(1470, SIDE_Y, HINT, { ...outlined(TEXT.small), wordWrap: { width: 640 } }).setOrigin(0.5);
+    this.note = this.add
+      .text(1470, SIDE_Y, t('play.hint'), { ...outlined(TEXT.small), wordWrap: { width: 640 } })
+      .setOrigin(0.5);
     addScoreboard(this, 1010);
 
     typeLetters(this, { onLetter: (letter) => this.typed(letter) });
@@ -132,7 +135,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
       told: state.told,
       nonePlayable: sorted.words.length === 0,
       report: (items) => leftOutReport(items, WORD_RULES),
-      titles: { none: 'No word of the list can be played', some: 'Some words are left out' },
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.begin(),
       playNow: () => this.begin(),
       end: () => this.kit.finishGame({}),
@@ -154,7 +157,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
   /** The round's two words as round tokens beside the cannon, ticked as they are blasted. */
   private drawProgress(): void {
     const x = 470;
-    this.add.text(x, SIDE_Y - 88, 'Words', outlined(TEXT.small)).setOrigin(0.5);
+    this.add.text(x, SIDE_Y - 88, t('play.words'), outlined(TEXT.small)).setOrigin(0.5);
     this.tokens = Array.from({ length: WORDS_PER_ROUND }, (_, i) => {
       const token = this.add.graphics({ x: x + (i - (WORDS_PER_ROUND - 1) / 2) * 130, y: SIDE_Y + 10 });
       paintToken(token, false);
@@ -167,7 +170,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
   private begin(): void {
     this.started = true;
     const team = this.kit.teams.current;
-    const line = this.kit.teams.count > 1 ? `${team.name}, get ready!` : 'Get ready!';
+    const line = this.kit.teams.count > 1 ? t('play.teamGetReady', { team: team.name }) : t('play.getReady');
     banner(this, line, 960, 540, { colour: team.colour, size: 110, depth: OVERLAY_DEPTH });
     this.time.delayedCall(1300, () => this.nextWord());
   }
@@ -182,7 +185,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     this.sky = fillSky(letters, 0, this.config.aliens, () => this.kit.rng.next());
     this.fleet.setLetters(this.sky);
     this.prompt.ask(entry.text);
-    this.tell(HINT);
+    this.tell(t('play.hint'));
     this.timer.start();
     this.busy = false;
   }
@@ -218,7 +221,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
       popText(this, from.x, from.y - 90, `+${outcome.points}`, { colour: team.colour, size: 96 });
       this.kit.play('tick');
       this.cannon.cheer();
-      if (!outcome.wordDone) this.tell('Yes! Now the next letter…');
+      if (!outcome.wordDone) this.tell(t('play.nextLetter'));
       if (alien) {
         // The sky holds the next letter the word needs again (a new word brings a new sky of its own).
         const next = outcome.wordDone
@@ -245,8 +248,9 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
       const at = alien ? alien.container : { x: CANNON.x, y: CANNON.y - 200 };
       popText(this, at.x, at.y - 90, `${points}`, { colour: COLOURS.wrong, size: 96 });
     }
-    if (seconds > 0) popText(this, TIMER.x, TIMER.y + 110, `−${seconds} s`, { colour: COLOURS.wrong, size: 72 });
-    this.tell('Not that one! Listen again…');
+    if (seconds > 0)
+      popText(this, TIMER.x, TIMER.y + 110, t('play.lostSeconds', { seconds }), { colour: COLOURS.wrong, size: 72 });
+    this.tell(t('play.notThat'));
     if (this.entry) this.kit.speech.say(this.entry.text);
     this.time.delayedCall(250, () => (this.busy = this.ended || this.round.word === null));
   }
@@ -265,9 +269,9 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
       paintToken(token, true);
       popIn(this, token);
     }
-    this.tell(this.round.ended ? 'Two words! Great blasting!' : 'Blasted! Here comes the next word…');
+    this.tell(this.round.ended ? t('play.twoWords') : t('play.blasted'));
     this.time.delayedCall(1800, () => {
-      if (this.round.ended) return this.finishRound('2 words!');
+      if (this.round.ended) return this.finishRound(t('play.twoWordsBanner'));
       this.blanks.clear();
       this.nextWord();
     });
@@ -278,13 +282,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     if (this.ended || !timeUp(this.round)) return;
     this.busy = true;
     this.kit.play('wrong');
-    this.tell('Time’s up!');
+    this.tell(t('play.timeUp'));
     if (this.entry && this.round.word !== null) {
       this.showAnswer(this.round.word);
-      this.tell('Time’s up! The word was…');
+      this.tell(t('play.wordWas'));
     }
     if (this.entry) this.deck.miss(this.entry);
-    this.time.delayedCall(1600, () => this.finishRound('Time’s up!'));
+    this.time.delayedCall(1600, () => this.finishRound(t('play.timeUp')));
   }
 
   /** The teacher panel's Skip (the next word) or Reveal (the word shown and said first); nobody scores. */
@@ -317,7 +321,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     banner(this, line, 960, 540, { colour: team.colour, size: 130, stay: true, depth: OVERLAY_DEPTH });
     const stats = { wordsBlasted: this.kit.stats.wordsBlasted + this.blasted };
     const next = afterRound(this.start.state, this.kit.teams.count, this.config.roundsPerTeam);
-    const name = this.kit.teams.count > 1 ? team.name : 'The class';
+    const name = this.kit.teams.count > 1 ? team.name : t('play.theClass');
     this.time.delayedCall(1800, () => {
       if (next.gameOver) return this.kit.finishGame({ stats });
       this.kit.teams.setCurrent(next.state.team);
