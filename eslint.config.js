@@ -55,7 +55,6 @@ const UNTRANSLATED_GAMES = [
   'games/characterwheel/**',
   'games/fighters/**',
   'games/fightersbasic/**',
-  'games/fourinarow/**',
   'games/hangmanbattle/**',
   'games/openthesafe/**',
   'games/spottheword/**',

@@ -5,6 +5,7 @@ import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
 import { settings } from './settings';
 import { FOUR_STATS, fourState } from './state';
+import { t } from './texts';
 
 bootGame({
   ...fromManifest(manifest),
@@ -14,6 +15,6 @@ bootGame({
   state: fourState,
   stats: FOUR_STATS,
   // A board is a round; a team's score is the boards it won (four in a row): '1 win' on the podium.
-  roundName: 'Board',
-  standings: { unit: { one: 'win', other: 'wins' } },
+  roundName: t('standings.roundName'),
+  standings: { unit: { one: t('standings.one'), other: t('standings.other') } },
 });

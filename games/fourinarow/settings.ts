@@ -1,5 +1,6 @@
 import { setting, type SettingsSchema } from '../kit/logic';
 import { BOARD_CHOICES } from './logic/board';
+import { t } from './texts';
 
 /**
  * The teacher panel's settings (the form is generic: the kit draws it from this schema). 'Answer by': saying the
@@ -7,10 +8,14 @@ import { BOARD_CHOICES } from './logic/board';
  * column. 'Board': Standard is 7 × 6, or 9 × 7 with three teams (logic/board.ts). A board is a round.
  */
 export const settings = {
-  mode: setting.choice('Answer by', 'say', [
-    ['say', 'Saying'],
-    ['listen', 'Listening'],
+  mode: setting.choice(t('settings.mode'), 'say', [
+    ['say', t('settings.saying')],
+    ['listen', t('settings.listening')],
   ]),
-  board: setting.choice('Board', 'standard', BOARD_CHOICES),
-  boards: setting.number('Boards to play', 1, 1, 5),
+  board: setting.choice(
+    t('settings.board'),
+    'standard',
+    BOARD_CHOICES.map(([value, label]) => [value, value === 'standard' ? t('settings.standard') : label] as const),
+  ),
+  boards: setting.number(t('settings.boards'), 1, 1, 5),
 } satisfies SettingsSchema;

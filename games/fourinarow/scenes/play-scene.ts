@@ -29,17 +29,18 @@ import type { settings as schema } from '../settings';
 import type { FourStat, FourState } from '../state';
 import { BoardView } from './board-view';
 import { ColumnCards } from './column-cards';
+import { t } from '../texts';
 import { addCounter, counterTexture } from './counter-art';
 
 /** What the game says on its screen (besides the kit's). */
 const SAY = {
-  fourInARow: 'Four in a row!',
-  draw: 'A draw!',
-  full: 'Full!',
-  listenSolo: 'Listen and find it!',
-  sayHint: 'Tap a word and say it!',
-  won: (team: string) => `${team} got four in a row!`,
-  drawSummary: 'A draw: the board is full!',
+  fourInARow: t('play.fourInARow'),
+  draw: t('play.draw'),
+  full: t('play.full'),
+  listenSolo: t('play.listenSolo'),
+  sayHint: t('play.sayHint'),
+  won: (team: string) => t('play.won', { team }),
+  drawSummary: t('play.drawSummary'),
 } as const;
 
 /** The veil over the board while the teacher judges a said word (under the kit's card and judge bar). */
