@@ -52,7 +52,6 @@ const GAME_TEXT_SELECTORS = [
 const UNTRANSLATED_GAMES = [
   'games/alienchase/**',
   'games/alienchasebasic/**',
-  'games/characterwheel/**',
   'games/fighters/**',
   'games/fightersbasic/**',
   'games/hangmanbattle/**',

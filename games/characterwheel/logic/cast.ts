@@ -1,6 +1,6 @@
 // Who goes round the Character Wheel: the teacher's favourite characters (the official ones stand in when she has
 // none: the server sends those), and her monsters too when the setting says so. Pure, unit-tested.
-
+import { t } from '../texts';
 /** A picture as the kit loaded it: its name and its texture. */
 export interface Picture {
   name: string;
@@ -16,10 +16,10 @@ export interface CastMember {
 
 /** What the tool's second button and its nameless pictures say (the rest is the kit's WheelPanel's). */
 export const CHARACTER_WHEEL_TEXT = {
-  reset: 'Reset',
-  others: 'Others',
+  reset: t('wheel.reset'),
+  others: t('wheel.others'),
   /** A picture with no name (a drawn stand-in): still spoken as something. */
-  unnamed: { character: 'Mystery character', monster: 'Mystery monster' },
+  unnamed: { character: t('wheel.mysteryCharacter'), monster: t('wheel.mysteryMonster') },
 } as const;
 
 /** A picture's name as the wheel says it: trimmed, and never empty. */
