@@ -1,15 +1,16 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import { DEFAULT_MAX_LEVEL, LEVEL_CAP, type ChaseSettings } from './logic/chase';
+import { t } from './texts';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {
-  maxLevel: setting.number('Highest difficulty', DEFAULT_MAX_LEVEL, 1, LEVEL_CAP),
-  pace: setting.choice('Alien speed', 'normal', [
-    ['slow', 'Slow'],
-    ['normal', 'Normal'],
+  maxLevel: setting.number(t('settings.maxLevel'), DEFAULT_MAX_LEVEL, 1, LEVEL_CAP),
+  pace: setting.choice(t('settings.pace'), 'normal', [
+    ['slow', t('settings.slow')],
+    ['normal', t('settings.normal')],
   ]),
-  turns: setting.number('Turns for each team', 4, 1, 10),
-  zaps: setting.number('Zaps for each team', 3, 0, 5),
+  turns: setting.number(t('settings.turns'), 4, 1, 10),
+  zaps: setting.number(t('settings.zaps'), 3, 0, 5),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -29,6 +29,7 @@ import {
 } from '../logic/chase';
 import { type settings as schema, toRules } from '../settings';
 import type { ChaseStat, RoundState } from '../state';
+import { t } from '../texts';
 
 // The maze (the kit's maze chase) fills the left of the stage under the scoreboard; the right column holds whose
 // turn it is, the level, the spoken word, the zap button and the arrow pad.
@@ -63,7 +64,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
       .graphics()
       .fillStyle(COLOURS.ink, 0.55)
       .fillRoundedRect(PANEL_X - 210, 150, 420, 560, 36);
-    addTurnHeading(this, PANEL_X, 215, { solo: 'Find the word!', maxWidth: 300 }).setColor(css(COLOURS.white));
+    addTurnHeading(this, PANEL_X, 215, { solo: t('play.heading'), maxWidth: 300 }).setColor(css(COLOURS.white));
     this.levelText = this.add.text(PANEL_X, 300, '', { ...TEXT.body, color: css(COLOURS.white) }).setOrigin(0.5);
     this.zapButton = addButton(this, PANEL_X, 640, '', () => this.zap(), {
       width: 360,
@@ -79,9 +80,9 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
   }
 
   private updateHud(): void {
-    this.levelText.setText(`Level ${this.chase.level}`);
+    this.levelText.setText(t('play.level', { level: this.chase.level }));
     const zaps = this.chase.teams[this.chase.turn]?.zaps ?? 0;
-    this.zapButton.setLabel(`Zap! ⚡ ${zaps}`);
+    this.zapButton.setLabel(t('play.zapButton', { zaps }));
     this.zapButton.setEnabled(zaps > 0);
   }
 
@@ -124,7 +125,10 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     }
     this.endRoundIn(delay + 200, {
       state: { chase: this.chase, cast: this.cast.map((c) => c.key) } satisfies RoundState,
-      summary: `Level ${this.chase.level}: ${this.chase.teams.reduce((n, t) => n + t.found, 0)} words found!`,
+      summary: t('play.summary', {
+        level: this.chase.level,
+        found: this.chase.teams.reduce((n, team) => n + team.found, 0),
+      }),
     });
   }
 
@@ -138,7 +142,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     const power = this.kit.rng.pick(this.kit.images.powersOf(this.cast[this.chase.turn] as KitImage));
     this.kit.play('spin');
     burst(this, from.x, from.y, COLOURS.sun, 16);
-    if (hit.length === 0) popText(this, from.x, from.y - 60, 'Zap!', { colour: COLOURS.sun });
+    if (hit.length === 0) popText(this, from.x, from.y - 60, t('play.zap'), { colour: COLOURS.sun });
     aliens.stun(hit, this.time.now + STUN_SECONDS * 1000);
     for (const i of hit) {
       const alien = aliens.list[i];
@@ -155,7 +159,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     const outcome = caught(this.chase, this.rules);
     if (outcome.kind !== 'caught') return;
     this.maze.question?.skip();
-    this.maze.caught(alien, 'Caught!');
+    this.maze.caught(alien, t('play.caught'));
     this.time.delayedCall(1400, () => {
       this.maze.respawn(SAFE_MS);
       this.afterTurn(200);
@@ -165,7 +169,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
   private gameOver(): void {
     this.phase = 'over';
     const found = this.chase.teams.reduce((n, t) => n + t.found, 0);
-    this.maze.end(`${found} words found!`, () =>
+    this.maze.end(t('play.found', { found }), () =>
       this.kit.finishGame({ stats: { wordsFound: this.kit.stats.wordsFound + found } }),
     );
   }
