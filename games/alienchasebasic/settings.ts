@@ -1,14 +1,15 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import { normaliseSettings, type ChaseSettings } from './logic/rules';
+import { t } from './texts';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {
-  startLevel: setting.number('Starting level', 1, 1, 5),
-  pace: setting.choice('Alien speed', 'normal', [
-    ['slow', 'Slow'],
-    ['normal', 'Normal'],
+  startLevel: setting.number(t('settings.startLevel'), 1, 1, 5),
+  pace: setting.choice(t('settings.pace'), 'normal', [
+    ['slow', t('settings.slow')],
+    ['normal', t('settings.normal')],
   ]),
-  words: setting.number('Words in a game', 10, 5, 30, 5),
+  words: setting.number(t('settings.words'), 10, 5, 30, 5),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -5,6 +5,7 @@ import { BASIC_CHASE_LEVELS } from '../../mechanics/maze/chase';
 import { LIVES, caught, enterZone, skipWord, type ChaseSettings, type FoundZone } from '../logic/rules';
 import { type settings as schema, toRules } from '../settings';
 import type { ChaseStat, RoundState } from '../state';
+import { t } from '../texts';
 
 // The maze (the kit's maze chase) fills the left of the stage; the right column holds lives, score, level, the
 // spoken word and the arrow pad.
@@ -40,7 +41,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
 
   private updateHud(): void {
     this.panel.score.setText(`★ ${this.chase.score} / ${this.rules.words}`);
-    this.panel.note.setText(`Level ${this.chase.level}`);
+    this.panel.note.setText(t('play.level', { level: this.chase.level }));
   }
 
   // ── Words and zones ──────────────────────────────────────────────────────────────────────────────────────────
@@ -65,7 +66,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     }
     this.endRoundIn(1400, {
       state: { chase: this.chase } satisfies RoundState,
-      summary: `${this.chase.score} words found!`,
+      summary: t('play.found', { found: this.chase.score }),
     });
   }
 
@@ -82,7 +83,7 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     const outcome = caught(this.chase);
     if (outcome.kind !== 'caught') return;
     this.panel.hearts.set(outcome.livesLeft);
-    this.maze.caught(alien, outcome.finished ? 'Caught!' : 'Caught! Try again!');
+    this.maze.caught(alien, outcome.finished ? t('play.caught') : t('play.caughtTryAgain'));
     if (outcome.finished) {
       this.time.delayedCall(1400, () => this.gameOver(false));
       return;
@@ -99,7 +100,9 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
 
   private gameOver(won: boolean): void {
     this.phase = 'over';
-    const line = won ? `${this.chase.score} words found!` : `Out of hearts! ${this.chase.score} words found!`;
+    const line = won
+      ? t('play.found', { found: this.chase.score })
+      : t('play.outOfHearts', { found: this.chase.score });
     this.maze.end(line, () =>
       this.kit.finishGame({ stats: { bestScore: Math.max(this.kit.stats.bestScore, this.chase.score) } }),
     );
