@@ -55,7 +55,6 @@ const UNTRANSLATED_GAMES = [
   'games/hangmanbattle/**',
   'games/openthesafe/**',
   'games/spottheword/**',
-  'games/timetrial/**',
 ];
 
 const workspaceZones = [

@@ -1,14 +1,15 @@
 /** The teacher's settings for Time Trial (the teacher panel draws the form from this schema). */
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
+import { t } from '../texts';
 import { DIFFICULTIES, type Difficulty } from './scramble';
 
 export const SETTINGS = {
-  difficulty: setting.choice('Difficulty', 'easy', [
-    ['easy', 'Easy: first letter shown, 90 s'],
-    ['medium', 'Medium: hints cost 5 s, 60 s'],
-    ['hard', 'Hard: a decoy letter, 45 s'],
+  difficulty: setting.choice(t('settings.difficulty'), 'easy', [
+    ['easy', t('settings.easy')],
+    ['medium', t('settings.medium')],
+    ['hard', t('settings.hard')],
   ]),
-  rounds: setting.number('Runs (rounds)', 3, 1, 10),
+  rounds: setting.number(t('settings.rounds'), 3, 1, 10),
 } satisfies SettingsSchema;
 
 export type TimeTrialSettings = SettingsValues<typeof SETTINGS>;

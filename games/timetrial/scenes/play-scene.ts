@@ -17,7 +17,7 @@ import {
   type Timer,
   typeLetters,
 } from '../../kit';
-import { letterGameWords, leftOutReport } from '../../mechanics/letters/letter-games';
+import { letterGameWords } from '../../mechanics/letters/letter-games';
 import { BESTS, bestKey, recordRun } from '../logic/bests';
 import {
   type Attempt,
@@ -32,7 +32,12 @@ import {
   verdict,
 } from '../logic/scramble';
 import { type TimeTrialStat, type TimeTrialState } from '../logic/saved-state';
+import { leftOutReport } from '../logic/left-out';
 import { difficultyOf, type SETTINGS } from '../logic/settings';
+import { t } from '../texts';
+
+/** The difficulties' names on the screen. */
+const LEVEL = { easy: 'play.level.easy', medium: 'play.level.medium', hard: 'play.level.hard' } as const;
 
 const LETTER_RULES = { minLetters: 3, maxLetters: 10 };
 const SLOTS_Y = 430;
@@ -92,8 +97,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
       leftOut,
       told: start.state.reported,
       nonePlayable: words.length === 0,
-      report: (items) => (items.length > 0 ? leftOutReport(items, LETTER_RULES) : 'The list has no words.'),
-      titles: { none: 'Time Trial needs words of a to z letters', some: 'Some words are not in this game' },
+      report: (items) => (items.length > 0 ? leftOutReport(items, LETTER_RULES) : t('leftOut.noWords')),
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.begin(),
       end: () => this.kit.finishGame({}),
       endKey: 'ENTER',
@@ -111,20 +116,20 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.timer.stop();
     const side = { ...TEXT.body, color: css(COLOURS.white), stroke: css(COLOURS.ink), strokeThickness: 10 };
     this.solvedText = this.add.text(560, 110, '', side).setOrigin(0.5);
-    this.add.text(1360, 110, `Best: ${this.best}`, side).setOrigin(0.5);
-    const level = this.difficulty[0]!.toUpperCase() + this.difficulty.slice(1);
-    this.add.text(960, 235, `${level}: unscramble the word!`, side).setOrigin(0.5);
+    this.add.text(1360, 110, t('play.best', { best: this.best }), side).setOrigin(0.5);
+    const level = t(LEVEL[this.difficulty]);
+    this.add.text(960, 235, t('play.unscramble', { level }), side).setOrigin(0.5);
     this.updateSolved();
     if (rules.hintCost !== null) {
-      const label = rules.hintCost > 0 ? `Hear it (−${rules.hintCost} s)` : 'Hear it';
+      const label = rules.hintCost > 0 ? t('play.hearItCost', { cost: rules.hintCost }) : t('play.hearIt');
       addButton(this, 700, BUTTONS_Y, label, () => this.hint(), { key: 'SPACE', height: 110 });
     }
     const undoX = rules.hintCost !== null ? 1260 : 960;
-    addButton(this, undoX, BUTTONS_Y, 'Undo ⌫', () => this.undo(), { height: 110, colour: COLOURS.violet });
+    addButton(this, undoX, BUTTONS_Y, t('play.undo'), () => this.undo(), { height: 110, colour: COLOURS.violet });
   }
 
   private updateSolved(): void {
-    this.solvedText.setText(`Words: ${this.solved}`);
+    this.solvedText.setText(t('play.words', { solved: this.solved }));
   }
 
   /** The computer's keyboard types letters (the first unused tile of that letter) and Backspace takes one back. */
@@ -264,7 +269,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.kit.speech.say(this.word.entry);
     if (cost > 0) {
       this.timer.countdown.add(-cost * 1000);
-      popText(this, 960, 230, `−${cost} s`, {
+      popText(this, 960, 230, t('play.cost', { cost }), {
         colour: COLOURS.wrong,
         size: 72,
         hold: 200,
@@ -294,11 +299,17 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     const run = recordRun(this.kit.readRecord(BESTS), this.bestKey(), this.solved);
     this.kit.keepRecord(BESTS, run.bests);
     this.kit.sfx.play('win');
-    banner(this, run.record ? 'New best!' : 'Time’s up!', 960, 560, { size: 150, stay: true, depth: OVERLAY_DEPTH });
+    banner(this, run.record ? t('end.newBest') : t('end.timeUp'), 960, 560, {
+      size: 150,
+      stay: true,
+      depth: OVERLAY_DEPTH,
+    });
     if (run.record) celebrate(this, 960, 540, 5, 150);
     const stats = { wordsUnscrambled: this.kit.stats.wordsUnscrambled + this.solved };
-    const words = this.solved === 1 ? '1 word' : `${this.solved} words`;
-    const summary = run.record ? `${words}: a new best!` : `${words} (best: ${Math.max(this.best, this.solved)})`;
+    const words = t('end.words', { count: this.solved });
+    const summary = run.record
+      ? t('end.summaryBest', { words })
+      : t('end.summary', { words, best: Math.max(this.best, this.solved) });
     this.time.delayedCall(2500, () => {
       if (this.start.round >= this.kit.settings.rounds) this.kit.finishGame({ stats });
       else this.kit.endRound({ state: this.start.state, stats, summary });
