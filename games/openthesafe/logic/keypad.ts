@@ -1,15 +1,23 @@
 // The safe's keypad: a square of letter keys (3 × 3 tiny, 4 × 4 small, 5 × 5 big) holding every letter of the word
 // and, on the other keys, decoys (letters the word does not have), in a seeded shuffle.
+import { t } from '../texts';
 
 export type Board = 'tiny' | 'small' | 'big';
 
-export const BOARDS: Record<Board, { side: number; maxLetters: number; label: string }> = {
+export const BOARDS: Record<Board, { side: number; maxLetters: number }> = {
   // A word may use every key but three, so a keypad always has a few decoys to think about.
-  tiny: { side: 3, maxLetters: 6, label: 'Tiny 3 × 3' },
-  small: { side: 4, maxLetters: 9, label: 'Small 4 × 4' },
+  tiny: { side: 3, maxLetters: 6 },
+  small: { side: 4, maxLetters: 9 },
   // Twelve slots is as many as fit beside the safe.
-  big: { side: 5, maxLetters: 12, label: 'Big 5 × 5' },
+  big: { side: 5, maxLetters: 12 },
 };
+
+const BOARD_LABELS = { tiny: 'keypad.tiny', small: 'keypad.small', big: 'keypad.big' } as const;
+
+/** A keypad's name as the panel shows it ('Small 4 × 4'). */
+export function boardLabel(board: Board): string {
+  return t(BOARD_LABELS[board]);
+}
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 

@@ -1,6 +1,7 @@
 // A round of Open The Safe is the kit's round of turns: the teams take turns, each with a safe of its own, until
 // every team has had its safes; the safes opened are the turns won.
 import { newTurnRound, turnPlayed, type TurnRound } from '../../kit/logic/turn-round';
+import { t } from '../texts';
 
 export type SafeRound = TurnRound;
 
@@ -14,5 +15,5 @@ export function safeDone(round: SafeRound, opened: boolean): boolean {
 }
 
 export function roundSummary(round: SafeRound): string {
-  return round.won === 1 ? '1 safe cracked!' : `${round.won} safes cracked!`;
+  return t('round.cracked', { count: round.won });
 }

@@ -1,19 +1,20 @@
 // The teacher panel's settings for Open The Safe and what they mean for a round.
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
-import { type Board, BOARDS } from './keypad';
+import { type Board, BOARDS, boardLabel } from './keypad';
+import { t } from '../texts';
 
 export const SETTINGS = {
-  board: setting.choice('Keypad', 'small', [
-    ['tiny', BOARDS.tiny.label],
-    ['small', BOARDS.small.label],
-    ['big', BOARDS.big.label],
+  board: setting.choice(t('settings.keypad'), 'small', [
+    ['tiny', boardLabel('tiny')],
+    ['small', boardLabel('small')],
+    ['big', boardLabel('big')],
   ]),
-  clue: setting.choice('Clue', 'say', [
-    ['say', 'Say the word'],
-    ['first', 'Only length and first letter'],
+  clue: setting.choice(t('settings.clue'), 'say', [
+    ['say', t('settings.say')],
+    ['first', t('settings.first')],
   ]),
-  safes: setting.number('Safes per team each round', 2, 1, 5),
-  rounds: setting.number('Rounds', 2, 1, 5),
+  safes: setting.number(t('settings.safes'), 2, 1, 5),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 5),
 } satisfies SettingsSchema;
 
 export type SafeSettings = SettingsValues<typeof SETTINGS>;

@@ -21,8 +21,10 @@ import {
   type WordEntry,
   type WordPrompt,
 } from '../../kit';
-import { keyboardLetters, leftOutReport, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
-import { BOARDS, buildKeypad } from '../logic/keypad';
+import { keyboardLetters, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { leftOutReport } from '../logic/left-out';
+import { t } from '../texts';
+import { boardLabel, buildKeypad } from '../logic/keypad';
 import { newRound, roundSummary, type SafeRound, safeDone } from '../logic/round';
 import { eraseLetter, giveUp, type LetterMark, newSafe, pointsFor, type Safe, TRIES, typeLetter } from '../logic/safe';
 import { type SafeConfig, safeConfig, type SETTINGS } from '../logic/settings';
@@ -77,7 +79,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     this.deck = sorted.deck;
     this.round = newRound(this.kit.teams.count, this.config.safesPerTeam);
     this.drawSafe();
-    addTurnHeading(this, LEFT_X, 90, { solo: 'Crack the safe!', maxWidth: 800 });
+    addTurnHeading(this, LEFT_X, 90, { solo: t('play.solo'), maxWidth: 800 });
     this.prompt = addWordPrompt(this, LEFT_X, 210, { key: 'SPACE' });
     const display = this.add.graphics();
     display
@@ -158,10 +160,11 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     for (const { button } of this.keypad.keys) popIn(this, button);
     this.drawSlots(letters.length);
     this.showTyped();
-    if (this.config.firstLetterOnly) this.tell(`${letters.length} letters: starts with ${letters[0]?.toUpperCase()}`);
+    if (this.config.firstLetterOnly)
+      this.tell(t('play.firstLetter', { length: letters.length, letter: letters[0]?.toUpperCase() ?? '' }));
     else {
       this.prompt.ask(entry.text);
-      this.tell(`Try 1 of ${TRIES}: ${pointsFor(1)} points`);
+      this.tell(t('play.try', { n: 1, tries: TRIES, count: pointsFor(1) }));
     }
     // Unlocked on the next tick: the key that closed a dialog must not also type.
     this.time.delayedCall(0, () => (this.busy = false));
@@ -265,14 +268,14 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     const { x, y } = this.keypadCentre;
     celebrate(this, x, y, 4, 140);
     popText(this, x, y - 200, `+${points}`, { colour: teams.current.colour, size: 120, depth: OVERLAY_DEPTH });
-    this.tell(tries === 1 ? 'First try!' : `Cracked in ${tries} tries!`);
+    this.tell(tries === 1 ? t('play.firstTry') : t('play.crackedIn', { tries }));
     this.time.delayedCall(2400, () => this.finishSafe(true));
   }
 
   private tryAgain(nextTry: number): void {
     this.kit.play('wrong');
     shake(this);
-    this.tell(`Try ${nextTry} of ${TRIES}: ${pointsFor(nextTry)} ${pointsFor(nextTry) === 1 ? 'point' : 'points'}`);
+    this.tell(t('play.try', { n: nextTry, tries: TRIES, count: pointsFor(nextTry) }));
     if (!this.config.firstLetterOnly) this.kit.speech.say(this.entry?.text ?? '');
     this.showTyped();
     this.busy = false;
@@ -282,7 +285,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
   private failed(): void {
     this.kit.play('wrong');
     if (this.entry) this.deck.miss(this.entry);
-    this.showAnswer('The word was…');
+    this.showAnswer(t('play.wordWas'));
     this.time.delayedCall(2800, () => this.finishSafe(false));
   }
 
@@ -302,7 +305,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     this.busy = true;
     giveUp(this.safe);
     if (!reveal) return this.finishSafe(false);
-    this.showAnswer('Here it is!');
+    this.showAnswer(t('play.hereItIs'));
     this.time.delayedCall(2400, () => this.finishSafe(false));
   }
 
@@ -342,15 +345,15 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
   /** The entries left out, told once per game; a big keypad is offered when it would take the long ones. */
   private tellLeftOut(leftOut: readonly LeftOut[], nonePlayable: boolean): void {
     const rules = { maxLetters: this.config.maxLetters };
-    const bigger = { label: 'Big keypad', action: () => this.kit.updateSettings({ board: 'big' }) };
+    const bigger = { label: t('leftOut.bigKeypad'), action: () => this.kit.updateSettings({ board: 'big' }) };
     tellLeftOut(this, {
       leftOut,
       told: this.start.state.told,
       nonePlayable,
       report: (items) => leftOutReport(items, rules),
       titles: {
-        none: `No word of the list fits a ${BOARDS[this.config.board].label} keypad`,
-        some: 'Some words are left out',
+        none: t('leftOut.none', { keypad: boardLabel(this.config.board) }),
+        some: t('leftOut.some'),
       },
       play: () => this.nextSafe(),
       playNow: () => this.time.delayedCall(300, () => this.nextSafe()),
