@@ -53,7 +53,6 @@ const UNTRANSLATED_GAMES = [
   'games/fighters/**',
   'games/fightersbasic/**',
   'games/hangmanbattle/**',
-  'games/spottheword/**',
 ];
 
 const workspaceZones = [

@@ -1,4 +1,5 @@
 import { setting, type SettingsSchema } from '../kit';
+import { t } from './texts';
 
 /**
  * The teacher panel's settings (the form is generic: the kit draws it from this schema). Who plays: 'auto' races
@@ -6,13 +7,13 @@ import { setting, type SettingsSchema } from '../kit';
  * seconds, 0 for no limit.
  */
 export const settings = {
-  mode: setting.choice('Who plays', 'auto', [
-    ['auto', 'Auto'],
-    ['race', 'Race'],
-    ['turns', 'Turns'],
+  mode: setting.choice(t('settings.mode'), 'auto', [
+    ['auto', t('settings.auto')],
+    ['race', t('settings.race')],
+    ['turns', t('settings.turns')],
   ]),
-  cards: setting.choice('Cards per half', '6', ['4', '6']),
-  words: setting.number('Words per round', 6, 2, 20),
-  rounds: setting.number('Rounds', 3, 1, 10),
-  seconds: setting.number('Time per word', 15, 0, 60, 5),
+  cards: setting.choice(t('settings.cards'), '6', ['4', '6']),
+  words: setting.number(t('settings.words'), 6, 2, 20),
+  rounds: setting.number(t('settings.rounds'), 3, 1, 10),
+  seconds: setting.number(t('settings.seconds'), 15, 0, 60, 5),
 } satisfies SettingsSchema;

@@ -1,6 +1,7 @@
 // One round of Spot The Word: how many words it has, who spotted how many, and the fastest spot. Pure and plain
 // JSON: it is what the kit saves between rounds and a resume reads back.
 import type { Half } from './race';
+import { t } from '../texts';
 
 export interface RoundState {
   /** Words in the round (the teacher's setting). */
@@ -37,7 +38,7 @@ export function wordPlayed(
 export function roundSummary(round: RoundState, names: readonly [string, string]): string {
   const score = `${names[0]} ${round.spotted[0]} – ${round.spotted[1]} ${names[1]}`;
   if (!round.fastest) return score;
-  return `${score} · fastest: ${(Math.round(round.fastest.ms / 100) / 10).toFixed(1)} seconds`;
+  return t('round.fastest', { score, seconds: (Math.round(round.fastest.ms / 100) / 10).toFixed(1) });
 }
 
 /** A saved round read back, or null when it is not one (a tampered or older save: the kit starts a new game). */
