@@ -1,14 +1,15 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import type { FightersSettings } from '../mechanics/battle/battle';
+import { t } from './texts';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {
-  mode: setting.choice('How to answer', 'listen', [
-    ['listen', 'Listen and choose'],
-    ['sayit', 'Say it (you judge)'],
+  mode: setting.choice(t('settings.mode'), 'listen', [
+    ['listen', t('settings.listen')],
+    ['sayit', t('settings.sayIt')],
   ]),
-  health: setting.number('Monster health', 100, 50, 300, 25),
-  penalty: setting.toggle('Wrong answer loses 5 points', false),
+  health: setting.number(t('settings.health'), 100, 50, 300, 25),
+  penalty: setting.toggle(t('settings.penalty'), false),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

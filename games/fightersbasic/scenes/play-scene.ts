@@ -3,6 +3,7 @@ import { BattleTurns } from '../../kit/boards/battle-turns';
 import { roundLineCrossed, type FightersSettings } from '../../mechanics/battle/battle';
 import { type settings as schema, toRules } from '../settings';
 import type { FightStat, FightState } from '../state';
+import { t } from '../texts';
 
 const OPTIONS_Y = 950;
 /** The word buttons of a listen turn: the spoken word and two wrong ones (fewer for a shorter list). */
@@ -31,10 +32,10 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
       // A third of the monster's health gone: the kit's standings and a save, then the next round.
       afterHit: (before, health) => {
         if (!roundLineCrossed(before, health, battle.maxHealth)) return false;
-        this.turns.endRound(`The monster has ${battle.health} of ${battle.maxHealth} health left!`);
+        this.turns.endRound(t('play.healthLeft', { health: battle.health, maxHealth: battle.maxHealth }));
         return true;
       },
-      victoryTitle: 'You beat the monster!',
+      victoryTitle: t('play.victory'),
     });
     this.turns.enter(start.state);
     this.time.delayedCall(start.resumed ? 500 : 300, () => this.turns.next());
