@@ -4,6 +4,7 @@ import { SETTINGS } from './logic/settings';
 import { HANGMAN_STATS, hangmanState } from './logic/state';
 import manifest from './manifest.json';
 import { PlayScene } from './scenes/play-scene';
+import { t } from './texts';
 
 bootGame({
   ...fromManifest(manifest),
@@ -13,5 +14,5 @@ bootGame({
   state: hangmanState,
   stats: HANGMAN_STATS,
   // A team's score is its hearts left: the summary and the podium say hearts, not points.
-  standings: { unit: { one: 'heart', other: 'hearts' } },
+  standings: { unit: { one: t('standings.one'), other: t('standings.other') } },
 });

@@ -2,8 +2,14 @@ import type Phaser from 'phaser';
 import { COLOURS, css, TEXT } from '../../kit';
 import { bordersPassed, planSpin, spinAngle } from '../../mechanics/wheel/wheel';
 import { type BoostKind, LUCK_SEGMENTS } from '../logic/battle';
+import { t } from '../texts';
 
-const LABELS: Record<BoostKind | 'none', string> = { double: '×2', shield: 'Shield', extra: '+1 guess', none: '—' };
+/** A segment's label: the boost it gives (×2: double hits), or none. */
+function segmentLabel(segment: BoostKind | 'none'): string {
+  if (segment === 'shield') return t('luck.shield');
+  if (segment === 'extra') return t('luck.extra');
+  return segment === 'double' ? '×2' : '—';
+}
 const FILLS: Record<BoostKind | 'none', number> = {
   double: COLOURS.coral,
   shield: COLOURS.sky,
@@ -38,7 +44,7 @@ export function spinLuckWheel(
       .fillPath();
     const mid = start + size / 2;
     const label = scene.add
-      .text(Math.cos(mid) * RADIUS * 0.62, Math.sin(mid) * RADIUS * 0.62, LABELS[segment], { ...TEXT.small })
+      .text(Math.cos(mid) * RADIUS * 0.62, Math.sin(mid) * RADIUS * 0.62, segmentLabel(segment), { ...TEXT.small })
       .setOrigin(0.5)
       .setRotation(mid + Math.PI / 2);
     wheel.add(label);
@@ -51,7 +57,7 @@ export function spinLuckWheel(
     .setStrokeStyle(6, COLOURS.ink)
     .setDepth(92);
   const title = scene.add
-    .text(x, y - RADIUS - 150, 'Luck wheel!', { ...TEXT.title })
+    .text(x, y - RADIUS - 150, t('luck.title'), { ...TEXT.title })
     .setOrigin(0.5)
     .setDepth(92);
   wheel.setScale(0.2);
@@ -73,7 +79,9 @@ export function spinLuckWheel(
     },
     onComplete: () => {
       const segment = LUCK_SEGMENTS[plan.index] ?? 'none';
-      title.setText(segment === 'none' ? 'No luck this time!' : `${LABELS[segment]}!`).setColor(css(COLOURS.sun));
+      title
+        .setText(segment === 'none' ? t('luck.noLuck') : t('luck.landed', { boost: segmentLabel(segment) }))
+        .setColor(css(COLOURS.sun));
       scene.time.delayedCall(1100, () => {
         for (const part of [veil, wheel, pointer, title]) part.destroy();
         onLanded(segment);

@@ -27,7 +27,9 @@ import {
   type WordEntry,
 } from '../../kit';
 import { assignCharacters } from '../../mechanics/battle/cast';
-import { keyboardLetters, leftOutReport, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { leftOutReport } from '../logic/left-out';
+import { t } from '../texts';
 import {
   applyLuck,
   blanks,
@@ -50,7 +52,7 @@ const FIGHTER_BOX = 230;
 const BLANKS_Y = 565;
 const KEYS_Y = 860;
 const OVERLAY_DEPTH = 100;
-const BOOST_NAMES = { double: 'Double hits', shield: 'Shield', extra: 'Extra guess' } as const;
+const BOOST_NAMES = { double: 'boost.double', shield: 'boost.shield', extra: 'boost.extra' } as const;
 
 interface Fighter {
   image: Phaser.GameObjects.Image;
@@ -100,7 +102,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
       told: start.state.told,
       nonePlayable: sorted.words.length === 0,
       report: (items) => leftOutReport(items, rules),
-      titles: { none: 'No word of the list can be played', some: 'Some words are left out' },
+      titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.nextWord(),
       playNow: () => this.time.delayedCall(300, () => this.nextWord()),
       end: () => this.kit.finishGame({}),
@@ -149,7 +151,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
   private showBoosts(): void {
     this.fighters.forEach((fighter, team) => {
       const boost = this.battle.boosts[team];
-      fighter.boost.setText(boost ? `${BOOST_NAMES[boost.kind]}: ${boost.turns}` : '');
+      fighter.boost.setText(boost ? t('boost.turns', { boost: t(BOOST_NAMES[boost.kind]), turns: boost.turns }) : '');
     });
   }
 
@@ -197,7 +199,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
 
   private showMisses(): void {
     const word = this.word;
-    if (word) this.misses.setText(`Wrong letters: ${word.wrong} of ${word.wrongLimit}`);
+    if (word) this.misses.setText(t('play.wrongLetters', { wrong: word.wrong, limit: word.wrongLimit }));
   }
 
   private startTurn(): void {
@@ -246,7 +248,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
     const end = { x: to.x, y: GROUND_Y - to.image.displayHeight * 0.5 };
     lob(this, power, start, end, () => {
       if (hit.blocked) {
-        popText(this, end.x, end.y - 80, 'Blocked!', { colour: COLOURS.sky, size: 64, depth: OVERLAY_DEPTH });
+        popText(this, end.x, end.y - 80, t('play.blocked'), { colour: COLOURS.sky, size: 64, depth: OVERLAY_DEPTH });
       } else {
         flash(this, to.image, COLOURS.wrong);
         this.setHearts(hit.target);
@@ -294,7 +296,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
   /** The same team again (an extra guess), or the next team standing. */
   private nextGuess(): void {
     if (guessesAgain(this.battle)) {
-      banner(this, 'Guess again!', 960, BLANKS_Y - 100, { size: 80, depth: OVERLAY_DEPTH });
+      banner(this, t('play.guessAgain'), 960, BLANKS_Y - 100, { size: 80, depth: OVERLAY_DEPTH });
       this.busy = false;
       return;
     }
@@ -329,13 +331,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
       this.kit.play('win');
       celebrate(this, 960, BLANKS_Y, 5, 160);
     } else this.deck.miss(this.entry);
-    const title = solved ? `“${this.entry.text}”!` : `It was “${this.entry.text}”`;
+    const title = solved ? t('play.solved', { word: this.entry.text }) : t('play.itWas', { word: this.entry.text });
     banner(this, title, 960, KEYS_Y, { size: 100, stay: true, depth: OVERLAY_DEPTH, maxWidth: 1500 });
     endTurn(this.battle);
     const stats = { wordsSolved: this.kit.stats.wordsSolved + (solved ? 1 : 0) };
     this.time.delayedCall(2600, () => {
       const left = this.battle.hearts.filter((h) => h > 0).length;
-      this.kit.endRound({ state: this.start.state, stats, summary: `${left} teams still standing!` });
+      this.kit.endRound({ state: this.start.state, stats, summary: t('play.standing', { left }) });
     });
   }
 

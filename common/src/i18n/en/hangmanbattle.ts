@@ -1,4 +1,48 @@
 /** English texts of the game 'hangmanbattle' (its screens; never the lesson's words it speaks). */
-const hangmanbattle = {};
+const hangmanbattle = {
+  settings: {
+    hearts: 'Hearts per team',
+    misses: 'Wrong letters before a word is lost',
+    luck: 'Luck wheel',
+  },
+  luck: {
+    title: 'Luck wheel!',
+    shield: 'Shield',
+    extra: '+1 guess',
+    landed: '{{boost}}!',
+    noLuck: 'No luck this time!',
+  },
+  boost: {
+    double: 'Double hits',
+    shield: 'Shield',
+    extra: 'Extra guess',
+    turns: '{{boost}}: {{turns}}',
+  },
+  play: {
+    wrongLetters: 'Wrong letters: {{wrong}} of {{limit}}',
+    blocked: 'Blocked!',
+    guessAgain: 'Guess again!',
+    solved: '“{{word}}”!',
+    itWas: 'It was “{{word}}”',
+    standing: '{{left}} teams still standing!',
+  },
+  standings: {
+    one: 'heart',
+    other: 'hearts',
+  },
+  leftOut: {
+    none: 'No word of the list can be played',
+    some: 'Some words are left out',
+    line: '“{{word}}”: {{why}}',
+    more: 'and {{more}} more',
+    separator: ', ',
+    noLatin: 'not written with the letters a to z',
+    otherLetters: 'has {{letters}}, which the keyboard does not',
+    phrase: 'more than one word',
+    tooShort: 'needs at least {{min}} letters',
+    tooLong: 'longer than {{max}} letters',
+    sameLetters: 'same letters as another word',
+  },
+};
 
 export default hangmanbattle;
