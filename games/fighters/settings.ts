@@ -1,11 +1,12 @@
 import { setting, type SettingsSchema, type SettingsValues } from '../kit/logic';
 import type { FightersSettings } from '../mechanics/battle/battle';
+import { t } from './texts';
 
 /** The teacher's settings (the kit's panel shows them as a form). */
 export const settings = {
-  health: setting.number('Monster health', 150, 50, 300, 25),
-  bossSeconds: setting.number('Boss fight: seconds to answer (0: no clock)', 10, 0, 30, 5),
-  penalty: setting.toggle('Wrong answer loses 5 points', false),
+  health: setting.number(t('settings.health'), 150, 50, 300, 25),
+  bossSeconds: setting.number(t('settings.bossSeconds'), 10, 0, 30, 5),
+  penalty: setting.toggle(t('settings.penalty'), false),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -2,7 +2,7 @@
 // prompts get harder: four word buttons instead of three, and (unless the teacher turns it off) a clock to answer
 // before the boss strikes. The battle is played in two rounds, before and after the event; the kit shows the
 // standings and saves between them. Pure: the scene shows it, tests drive it.
-
+import { t } from '../texts';
 /** The share of its health at which the monster becomes a boss. */
 export const BOSS_AT = 0.5;
 /** How much bigger the boss is than the monster. */
@@ -38,6 +38,6 @@ export function promptFor(boss: boolean, bossSeconds: number): Prompt {
 /** What the round summary says: the health left, and that the monster is a boss after the event. */
 export function roundSummary(health: number, maxHealth: number): string {
   return isBoss(health, maxHealth)
-    ? `It's a BOSS now: ${health} of ${maxHealth} health left!`
-    : `The monster has ${health} of ${maxHealth} health left!`;
+    ? t('play.bossSummary', { health, maxHealth })
+    : t('play.summary', { health, maxHealth });
 }

@@ -22,6 +22,7 @@ import {
   pickingTeam,
   type Selection,
 } from '../logic/select';
+import { t } from '../texts';
 
 const CARD = { width: 400, height: 520, y: 580, gap: 40 };
 const PICTURE_BOX = 300;
@@ -114,8 +115,9 @@ export class CharacterSelect {
     const team = pickingTeam(this.selection);
     if (team === null) return;
     this.kit.teams.setCurrent(team);
-    const who = this.kit.teams.count > 1 ? `${this.kit.teams.current.name}, pick` : 'Pick';
-    fitToWidth(this.heading.setText(`${who} your fighter!`).setScale(1), 1500);
+    const heading =
+      this.kit.teams.count > 1 ? t('select.teamPick', { team: this.kit.teams.current.name }) : t('select.pick');
+    fitToWidth(this.heading.setText(heading).setScale(1), 1500);
     popIn(this.scene, this.heading, 0, this.heading.scaleX);
   }
 
@@ -149,7 +151,7 @@ export class CharacterSelect {
     if (pickingTeam(this.selection) !== null) return this.showTurn();
     this.finished = true;
     this.heading.setText('');
-    banner(this.scene, 'Fight!', STAGE_WIDTH / 2, 230, { size: 120 });
+    banner(this.scene, t('select.fight'), STAGE_WIDTH / 2, 230, { size: 120 });
     const cast = this.selection.picks.map((i) => this.cards[i]?.picture as KitImage);
     this.scene.time.delayedCall(900, () => {
       this.destroy();

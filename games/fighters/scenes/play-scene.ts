@@ -15,6 +15,7 @@ import type { BattleState } from '../../mechanics/battle/battle';
 import { BOSS_GROWTH, bossStarts, isBoss, promptFor, roundSummary } from '../logic/boss';
 import { type settings as schema, toRules } from '../settings';
 import type { FightStat, FightState } from '../state';
+import { t } from '../texts';
 import { CharacterSelect } from './character-select';
 
 const OPTIONS_Y = 950;
@@ -44,7 +45,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
         this.bossEvent();
         return true;
       },
-      victoryTitle: 'You beat the boss!',
+      victoryTitle: t('play.victory'),
       onVictory: () => this.timer?.container.setVisible(false),
     });
     const { monster, cast } = start.state;
@@ -67,7 +68,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
     this.timer.container.setVisible(false);
     if (this.boss) {
       arena.enrage(BOSS_GROWTH, false);
-      banner(this, 'Boss fight!', STAGE_WIDTH / 2, 460, { size: 120, depth: 80 });
+      banner(this, t('play.bossFight'), STAGE_WIDTH / 2, 460, { size: 120, depth: 80 });
       delay += 1200;
     }
     this.time.delayedCall(delay, () => this.turns.next());
@@ -104,7 +105,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
     this.timer?.stop();
     if (right === null && !this.timedOut) return this.turns.skip();
     const outcome = this.turns.answer(right === true);
-    if (outcome?.kind === 'strike' && this.timedOut) this.turns.say("Time's up!");
+    if (outcome?.kind === 'strike' && this.timedOut) this.turns.say(t('play.timeUp'));
   }
 
   /** Half health: the monster grows into a boss while the screen shakes; the round ends and the boss fight is next. */
@@ -112,7 +113,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
     this.time.delayedCall(500, () => {
       this.turns.question?.destroy();
       this.turns.say('');
-      banner(this, 'BOSS TIME!', STAGE_WIDTH / 2, 460, { size: 140, depth: 80 });
+      banner(this, t('play.bossTime'), STAGE_WIDTH / 2, 460, { size: 140, depth: 80 });
       const endRound = () => this.turns.endRound(roundSummary(this.battle.health, this.battle.maxHealth));
       this.turns.arena?.enrage(BOSS_GROWTH, true, () => this.time.delayedCall(600, endRound));
     });
