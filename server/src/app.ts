@@ -25,7 +25,7 @@ import { wordlistsFragment } from './modules/wordlists/service';
 import { BODY_LIMIT } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
 import { decorateCookies } from './platform/cookies';
-import { errorsPlugin } from './platform/errors';
+import { errorsPlugin, withCodes } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
 import { LevelAwareLogController, loggerOptions, requestLogger, type LogSettings } from './platform/logging';
 import { mailPlugin } from './platform/mail';
@@ -87,7 +87,7 @@ export async function buildApp({
     // the contract's `{detail}` shape like every other error.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request as FastifyRequest, reply as FastifyReply);
-      (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: error.message });
+      (reply as FastifyReply).code(error.statusCode ?? 400).send(withCodes({ detail: error.message }));
     },
   });
   app.decorate('config', config);

@@ -26,7 +26,7 @@ describe('CSRF is checked on the route that matched, not on the raw URL', () => 
     const browser = new Browser(ctx.app);
     const res = await browser.post('/%61pi/users/login/', login, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect(res.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
     expect(await ctx.database.db.select().from(sessions)).toEqual([]);
   });
@@ -43,7 +43,7 @@ describe('CSRF is checked on the route that matched, not on the raw URL', () => 
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 403,
-        body: { detail: ErrorDetail.csrfMissing },
+        body: { detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } },
       });
     }
   });
@@ -61,6 +61,7 @@ describe('writes from another site are refused by their Origin or Referer', () =
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       detail: 'CSRF Failed: Origin checking failed - https://evil.example does not match any trusted origins.',
+      codes: { detail: ['request.csrfOrigin'] },
     });
     expect(await ctx.database.db.select().from(sessions)).toEqual([]);
   });
@@ -76,9 +77,13 @@ describe('writes from another site are refused by their Origin or Referer', () =
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       detail: 'CSRF Failed: Referer checking failed - https://evil.example does not match any trusted origins.',
+      codes: { detail: ['request.csrfReferer'] },
     });
     const malformed = await fromSite({ referer: 'not a url' });
-    expect(malformed.json()).toEqual({ detail: 'CSRF Failed: Referer checking failed - Referer is malformed.' });
+    expect(malformed.json()).toEqual({
+      detail: 'CSRF Failed: Referer checking failed - Referer is malformed.',
+      codes: { detail: ['request.csrfRefererMalformed'] },
+    });
   });
 
   it('accepts this site, by the address it was reached at or by PUBLIC_URL', async () => {
@@ -97,6 +102,6 @@ describe('writes from another site are refused by their Origin or Referer', () =
       csrf: 'x'.repeat(43),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.csrfIncorrect });
+    expect(res.json()).toEqual({ detail: ErrorDetail.csrfIncorrect, codes: { detail: ['csrfIncorrect'] } });
   });
 });

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorDetail, formatThrottled } from '@playwords/common';
+// codes.ts itself, not the i18n index: the index's catalogue loaders import every catalogue dynamically, which makes
+// the server's bundle initialise common's modules lazily (and CSRF_HEADER undefined when csrf.ts reads it).
+import { errorCodes } from '@playwords/common/i18n/codes';
 import { HttpError } from './http-errors';
 import { applySecurityHeaders } from './security-headers';
 
@@ -23,11 +26,39 @@ function describeClientError(error: FastifyError, status: number): string {
   return DETAIL_BY_STATUS[status] ?? error.message;
 }
 
+/** A JSON error body as the handlers build it: an object of texts (not an array, not already coded). */
+function isErrorBody(payload: unknown): payload is Record<string, unknown> {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    !Buffer.isBuffer(payload) &&
+    !('codes' in payload)
+  );
+}
+
+/**
+ * A 4xx body with its codes: its English texts, then `codes` mirroring each message field (`{"detail": "Not found.",
+ * "codes": {"detail": ["notFound"]}}`; null for a text the `errors` catalogue lacks), so a client shows them in its
+ * reader's language.
+ */
+export function withCodes(body: Record<string, unknown>): Record<string, unknown> {
+  return { ...body, codes: errorCodes(body) };
+}
+
 /**
  * One place that shapes every error: DRF-style bodies, and a 500 that is logged with its request id (every answer
  * carries it in `X-Request-Id`: security-headers.ts) and never shows its stack.
  */
 export const errorsPlugin = fp(async (app) => {
+  // Every 4xx JSON body gains its codes here rather than in the handler below, so the bodies that routes, the
+  // not-found page and the 405 routes send themselves get them too (the router's own errors, which run no hook,
+  // call `withCodes` in app.ts).
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || reply.statusCode >= 500 || !isErrorBody(payload)) return payload;
+    return withCodes(payload);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route's guard may refuse before its headers were set.
     applySecurityHeaders(request, reply);

@@ -87,7 +87,7 @@ describe('every field of every route', () => {
           route: `${route.method} ${route.url}`,
           field,
           status: 400,
-          body: { [field]: [NULL_CHARACTER_MESSAGE] },
+          body: { [field]: [NULL_CHARACTER_MESSAGE], codes: { [field]: ['fields.nullCharacter'] } },
         });
       }
     }
@@ -104,7 +104,7 @@ describe('every field of every route', () => {
             route: `${route.method} ${route.url}`,
             field,
             status: 400,
-            body: { [field]: [tooLongMessage(TEXT_LIMIT)] },
+            body: { [field]: [tooLongMessage(TEXT_LIMIT)], codes: { [field]: ['fields.tooLong'] } },
           });
         }
       }
@@ -154,7 +154,7 @@ describe('every field of every route', () => {
           route: route.url,
           offset,
           status: 400,
-          fields: ['offset'],
+          fields: ['offset', 'codes'],
         });
       }
     }
@@ -177,7 +177,7 @@ describe('hostile bodies', () => {
       ...multipart(`${field}--${boundary}--\r\n`),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: ['This field is too long.'] });
+    expect(res.json()).toEqual({ username: ['This field is too long.'], codes: { username: ['fields.textTooLong'] } });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -188,7 +188,10 @@ describe('hostile bodies', () => {
       ...multipart(`--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nbob`),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: ['The form data is incomplete or malformed.'] });
+    expect(res.json()).toEqual({
+      non_field_errors: ['The form data is incomplete or malformed.'],
+      codes: { non_field_errors: ['request.formMalformed'] },
+    });
   });
 
   it('answers a 0.5 MB username at login with a short 400: no counter, no query, a small log line', async () => {
@@ -200,7 +203,7 @@ describe('hostile bodies', () => {
         password: 'whatever-it-is',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ username: [tooLongMessage(TEXT_LIMIT)] });
+      expect(res.json()).toEqual({ username: [tooLongMessage(TEXT_LIMIT)], codes: { username: ['fields.tooLong'] } });
       expect(await local.database.db.select().from(rateCounters)).toEqual([]);
       expect(text().length).toBeLessThan(20_000);
     } finally {

@@ -28,14 +28,14 @@ describe('errors', () => {
   it('answers an unknown API path with 404 and the contract detail', async () => {
     const res = await new Browser(ctx.app).get('/api/nothing-here/');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
   });
 
   it('answers a known path called with another method with 405 and Allow', async () => {
     const browser = new Browser(ctx.app);
     const res = await browser.request({ method: 'DELETE', url: '/api/users/me/' });
     expect(res.statusCode).toBe(405);
-    expect(res.json()).toEqual({ detail: ErrorDetail.methodNotAllowed });
+    expect(res.json()).toEqual({ detail: ErrorDetail.methodNotAllowed, codes: { detail: ['methodNotAllowed'] } });
     expect(res.headers.allow).toBe('GET');
   });
 
@@ -48,6 +48,7 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/^JSON parse error - /);
+    expect(res.json().codes).toEqual({ detail: ['request.jsonParse'] });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -58,7 +59,10 @@ describe('errors', () => {
       headers: { 'content-type': 'application/xml' },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ detail: ErrorDetail.unsupportedMediaType });
+    expect(res.json()).toEqual({
+      detail: ErrorDetail.unsupportedMediaType,
+      codes: { detail: ['unsupportedMediaType'] },
+    });
   });
 
   it('hides a crash behind a 500 with the request id, never the stack', async () => {
@@ -73,6 +77,63 @@ describe('errors', () => {
     expect(res.json()).toEqual({ detail: ErrorDetail.serverError });
     expect(res.body).not.toContain('secret');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("error bodies' codes", () => {
+  it('gives a detail error its code beside the English text', async () => {
+    const res = await new Browser(ctx.app).get('/api/users/me/');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      codes: { detail: ['notAuthenticated'] },
+    });
+  });
+
+  it("gives every field's messages their codes, in their order", async () => {
+    const browser = new Browser(ctx.app);
+    const res = await browser.post('/api/users/', { username: 'ab', password: 'x', email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      email: ['Enter a valid email address.'],
+      accepted_terms_and_conditions: ['You must accept the terms and conditions.'],
+      codes: { email: ['fields.invalidEmail'], accepted_terms_and_conditions: ['users.termsRequired'] },
+    });
+  });
+
+  it('matches a text built with values as its template', async () => {
+    const browser = new Browser(ctx.app);
+    const res = await browser.post('/api/users/login/', { username: 'x'.repeat(151), password: 'secret' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      username: ['Ensure this field has no more than 150 characters.'],
+      codes: { username: ['fields.tooLong'] },
+    });
+  });
+
+  it('answers null for a text the catalogue lacks, keeping the text', async () => {
+    const res = await new Browser(ctx.app).request({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: "Body cannot be empty when content-type is set to 'application/json'",
+      codes: { detail: [null] },
+    });
+  });
+
+  it("codes the router's own refusals too (a malformed address)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codes).toEqual({ detail: [null] });
+  });
+
+  it('leaves successful answers alone', async () => {
+    const res = await new Browser(ctx.app).get('/api/users/get_csrf/');
+    expect(res.json()).toEqual({ detail: 'CSRF cookie set' });
   });
 });
 

@@ -14,7 +14,7 @@ const ANN = {
   accepted_terms_and_conditions: true,
   display_name: 'Miss Ann',
 };
-const INVALID = { detail: AccountMessage.linkInvalid };
+const INVALID = { detail: AccountMessage.linkInvalid, codes: { detail: ['account.linkInvalid'] } };
 const SENT = { detail: AccountMessage.activationSent };
 
 let ctx: TestContext;
@@ -185,7 +185,7 @@ describe('POST /api/activate/{id}/{token}/', () => {
     ctx.clock.advance(ACTIVATION_TOKEN_SECONDS * 1000 + 1000);
     const late = await second.browser.post(apiPathOf(second.link));
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ token: [AccountMessage.tokenExpired] });
+    expect(late.json()).toEqual({ token: [AccountMessage.tokenExpired], codes: { token: ['account.tokenExpired'] } });
     expect((await userRow(second.id)).hasValidEmail).toBe(false);
   });
 
@@ -251,7 +251,10 @@ describe('resending the activation e-mail', () => {
     const { browser } = await signUpAnn();
     smtp.clear();
     const anonymous = await newBrowser().post('/api/activate/reminder/resendactivationemail/');
-    expect([anonymous.statusCode, anonymous.json()]).toEqual([403, { detail: ErrorDetail.notAuthenticated }]);
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([
+      403,
+      { detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } },
+    ]);
 
     await browser.logIn(ANN.username, ANN.password);
     const res = await browser.post('/api/activate/reminder/resendactivationemail/');
@@ -270,7 +273,10 @@ describe('resending the activation e-mail', () => {
     const res = await newBrowser().post(`/api/activate/${id}/resendactivationemail/`);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('3600');
-    expect(res.json()).toEqual({ detail: 'Request was throttled. Expected available in 3600 seconds.' });
+    expect(res.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 3600 seconds.',
+      codes: { detail: ['throttled'] },
+    });
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
     // Unknown ids are counted the same way, so the limit tells nothing about which ids exist.
     for (let i = 0; i < 5; i++) await newBrowser().post('/api/activate/888888/resendactivationemail/');

@@ -8,8 +8,8 @@ import { DUPLICATE_EMAIL } from '../users/service';
 
 const PUBLIC_URL = 'https://playwords.example';
 const NEW_EMAIL = 'lee.new@school.example';
-const INVALID_CODE = { code: [AccountMessage.codeInvalid] };
-const NOT_SIGNED_IN = { detail: ErrorDetail.notAuthenticated };
+const INVALID_CODE = { code: [AccountMessage.codeInvalid], codes: { code: ['account.codeInvalid'] } };
+const NOT_SIGNED_IN = { detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } };
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -103,7 +103,10 @@ describe('change of e-mail over SMTP, end to end', () => {
       has_valid_email: true,
     });
     // Used once; the code too.
-    expect((await newBrowser().post(apiPathOf(link))).json()).toEqual({ detail: AccountMessage.linkInvalid });
+    expect((await newBrowser().post(apiPathOf(link))).json()).toEqual({
+      detail: AccountMessage.linkInvalid,
+      codes: { detail: ['account.linkInvalid'] },
+    });
     const reuse = await browser.post('/api/users/change_email/', { code, email: 'third@school.example' });
     expect([reuse.statusCode, reuse.json()]).toEqual([400, INVALID_CODE]);
     // Reset codes now go to the new address.
@@ -136,7 +139,10 @@ describe('change of e-mail over SMTP, end to end', () => {
     const changeLink = linkIn(smtp.to('cat.new@school.example')[0]);
 
     const old = await newBrowser().post(apiPathOf(signUpLink));
-    expect([old.statusCode, old.json()]).toEqual([400, { detail: AccountMessage.linkInvalid }]);
+    expect([old.statusCode, old.json()]).toEqual([
+      400,
+      { detail: AccountMessage.linkInvalid, codes: { detail: ['account.linkInvalid'] } },
+    ]);
     expect(await userRow(catId)).toMatchObject({ hasValidEmail: false, email: 'cat@school.example' });
 
     // The reminder's resend goes to the address waiting to be validated.
@@ -163,7 +169,10 @@ describe('change of e-mail over SMTP, end to end', () => {
     await ctx.app.mail.sendPending();
     const secondLink = linkIn(smtp.to('two@school.example')[0]);
 
-    expect((await newBrowser().post(apiPathOf(firstLink))).json()).toEqual({ detail: AccountMessage.linkInvalid });
+    expect((await newBrowser().post(apiPathOf(firstLink))).json()).toEqual({
+      detail: AccountMessage.linkInvalid,
+      codes: { detail: ['account.linkInvalid'] },
+    });
     expect((await newBrowser().post(apiPathOf(secondLink))).statusCode).toBe(200);
     expect((await userRow()).email).toBe('two@school.example');
   });
@@ -175,7 +184,10 @@ describe('change of e-mail over SMTP, end to end', () => {
     const link = linkIn(smtp.to(NEW_EMAIL)[0]);
     await createTestAccount(ctx, { username: 'bob_t', email: NEW_EMAIL });
     const res = await newBrowser().post(apiPathOf(link));
-    expect([res.statusCode, res.json()]).toEqual([400, { detail: AccountMessage.linkInvalid }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { detail: AccountMessage.linkInvalid, codes: { detail: ['account.linkInvalid'] } },
+    ]);
     expect(await userRow()).toMatchObject({ email: TEACHER.email, emailToActivate: NEW_EMAIL });
   });
 });
@@ -232,12 +244,12 @@ describe('the new address', () => {
   it('is checked: invalid, taken, or the current one → field errors; the code stays usable', async () => {
     await createTestAccount(ctx, { username: 'bob_t', email: 'bob@school.example' });
     const code = await mailedCode();
-    const cases: Array<[unknown, Record<string, string[]>]> = [
-      ['not-an-address', { email: ['Enter a valid email address.'] }],
-      ['', { email: ['This field may not be blank.'] }],
-      [undefined, { email: ['This field is required.'] }],
-      ['Bob@School.example', { email: [DUPLICATE_EMAIL] }],
-      [' LEE@school.example ', { email: [AccountMessage.sameEmail] }],
+    const cases: Array<[unknown, Record<string, unknown>]> = [
+      ['not-an-address', { email: ['Enter a valid email address.'], codes: { email: ['fields.invalidEmail'] } }],
+      ['', { email: ['This field may not be blank.'], codes: { email: ['fields.blank'] } }],
+      [undefined, { email: ['This field is required.'], codes: { email: ['fields.required'] } }],
+      ['Bob@School.example', { email: [DUPLICATE_EMAIL], codes: { email: ['users.duplicateEmail'] } }],
+      [' LEE@school.example ', { email: [AccountMessage.sameEmail], codes: { email: ['account.sameEmail'] } }],
     ];
     for (const [email, errors] of cases) {
       const res = await browser.post('/api/users/change_email/', { code, email });
@@ -271,7 +283,10 @@ describe('the new address', () => {
 describe('PATCH /api/users/{id}/ with email', () => {
   it('is refused: the change needs the code sent to the current address', async () => {
     const res = await browser.patch(`/api/users/${teacherId}/`, { email: NEW_EMAIL });
-    expect([res.statusCode, res.json()]).toEqual([400, { email: [AccountMessage.emailNeedsCode] }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { email: [AccountMessage.emailNeedsCode], codes: { email: ['account.emailNeedsCode'] } },
+    ]);
     expect(await userRow()).toMatchObject({ email: TEACHER.email, emailToActivate: null });
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });

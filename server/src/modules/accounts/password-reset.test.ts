@@ -10,7 +10,7 @@ import { codeIn, TestSmtpServer } from '../../test/smtp';
 const NEW_PASSWORD = 'Green-Giraffe-2026';
 const SENT = { detail: AccountMessage.codeSent };
 const VALID = { detail: AccountMessage.codeValid };
-const INVALID_CODE = { code: [AccountMessage.codeInvalid] };
+const INVALID_CODE = { code: [AccountMessage.codeInvalid], codes: { code: ['account.codeInvalid'] } };
 
 let ctx: TestContext;
 let smtp: TestSmtpServer;
@@ -81,7 +81,10 @@ describe('password reset over SMTP, end to end', () => {
 
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, teacherId))).toEqual([]);
     const me = await laptop.get('/api/users/me/');
-    expect([me.statusCode, me.json()]).toEqual([403, { detail: ErrorDetail.notAuthenticated }]);
+    expect([me.statusCode, me.json()]).toEqual([
+      403,
+      { detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } },
+    ]);
     expect((await phone.logIn(TEACHER.username, TEACHER.password)).statusCode).toBe(400);
     expect((await phone.logIn(TEACHER.username, NEW_PASSWORD)).statusCode).toBe(200);
 
@@ -266,15 +269,24 @@ describe('the code rules', () => {
       code,
       password: 'password',
     });
-    expect([weak.statusCode, weak.json()]).toEqual([400, { password: ['This password is too common.'] }]);
+    expect([weak.statusCode, weak.json()]).toEqual([
+      400,
+      { password: ['This password is too common.'], codes: { password: ['users.passwordCommon'] } },
+    ]);
     const short = await browser.post('/api/users/reset_password/', { name: TEACHER.username, code, password: 'Ab1' });
-    expect(short.json()).toEqual({ password: ['This password is too short. It must contain at least 8 characters.'] });
+    expect(short.json()).toEqual({
+      password: ['This password is too short. It must contain at least 8 characters.'],
+      codes: { password: ['users.passwordTooShort'] },
+    });
     const named = await browser.post('/api/users/reset_password/', {
       name: TEACHER.username,
       code,
       password: 'miss_lee-2026!',
     });
-    expect(named.json()).toEqual({ password: ['The password is too similar to the username.'] });
+    expect(named.json()).toEqual({
+      password: ['The password is too similar to the username.'],
+      codes: { password: ['users.passwordTooSimilar'] },
+    });
     expect((await codeRows())[0]).toMatchObject({ failedAttempts: 0, usedAt: null });
     const good = await browser.post('/api/users/reset_password/', {
       name: TEACHER.username,
@@ -349,18 +361,31 @@ describe('input', () => {
   it('requires a name for a reset and a known reason', async () => {
     const browser = newBrowser();
     const missing = await browser.post('/api/get_token/', { reason: 'password' });
-    expect([missing.statusCode, missing.json()]).toEqual([400, { name: ['This field is required.'] }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      { name: ['This field is required.'], codes: { name: ['fields.required'] } },
+    ]);
     const blank = await browser.post('/api/get_token/', { name: '  ', reason: 'password' });
-    expect([blank.statusCode, blank.json()]).toEqual([400, { name: ['This field may not be blank.'] }]);
+    expect([blank.statusCode, blank.json()]).toEqual([
+      400,
+      { name: ['This field may not be blank.'], codes: { name: ['fields.blank'] } },
+    ]);
     const reason = await browser.post('/api/get_token/', { name: TEACHER.username, reason: 'love' });
-    expect([reason.statusCode, reason.json()]).toEqual([400, { reason: ['"love" is not a valid choice.'] }]);
+    expect([reason.statusCode, reason.json()]).toEqual([
+      400,
+      { reason: ['"love" is not a valid choice.'], codes: { reason: ['fields.notAChoice'] } },
+    ]);
     const noReason = await browser.post('/api/get_token/', { name: TEACHER.username });
-    expect([noReason.statusCode, noReason.json()]).toEqual([400, { reason: ['This field is required.'] }]);
+    expect([noReason.statusCode, noReason.json()]).toEqual([
+      400,
+      { reason: ['This field is required.'], codes: { reason: ['fields.required'] } },
+    ]);
     const resetFields = await browser.post('/api/users/reset_password/', {});
     expect(resetFields.json()).toEqual({
       name: ['This field is required.'],
       code: ['This field is required.'],
       password: ['This field is required.'],
+      codes: { name: ['fields.required'], code: ['fields.required'], password: ['fields.required'] },
     });
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });
@@ -383,7 +408,10 @@ describe('input', () => {
       { name: TEACHER.username, reason: 'password' },
       { csrf: false },
     );
-    expect([res.statusCode, res.json()]).toEqual([403, { detail: ErrorDetail.csrfMissing }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } },
+    ]);
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });
 });
@@ -398,7 +426,7 @@ describe('throttling', () => {
       expect([res.statusCode, res.headers['retry-after'], res.json()]).toEqual([
         429,
         '3600',
-        { detail: 'Request was throttled. Expected available in 3600 seconds.' },
+        { detail: 'Request was throttled. Expected available in 3600 seconds.', codes: { detail: ['throttled'] } },
       ]);
     }
     expect(await ctx.database.db.select().from(outbox)).toHaveLength(5);

@@ -47,7 +47,7 @@ describe('the console API', () => {
       expect({ route, status: res.statusCode, body: res.json() }).toEqual({
         route,
         status: 403,
-        body: { detail: ErrorDetail.notAuthenticated },
+        body: { detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } },
       });
     }
     expect(await auditCount()).toBe(before);
@@ -62,7 +62,7 @@ describe('the console API', () => {
           who: teacher.username,
           route,
           status: 403,
-          body: { detail: ErrorDetail.permissionDenied },
+          body: { detail: ErrorDetail.permissionDenied, codes: { detail: ['permissionDenied'] } },
         });
       }
     }
@@ -144,6 +144,6 @@ describe('the audit log', () => {
   it('answers 400 with the field for a bad page', async () => {
     const res = await admin.browser.get('/api/admin/audit/?limit=1000');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['limit']);
+    expect(Object.keys(res.json())).toEqual(['limit', 'codes']);
   });
 });

@@ -236,18 +236,36 @@ describe('news posts', () => {
     const audits = (await auditRows()).length;
     const bad = Buffer.from('this is not a picture at all');
     const cases: Array<[() => Promise<{ statusCode: number; json(): unknown }>, unknown]> = [
-      [() => createPost({ name: '   ', text: 'x' }), { name: [NewsMessage.nameRequired] }],
-      [() => createPost({ name: 'x', text: 'y'.repeat(NEWS_TEXT_MAX + 1) }), { text: [NewsMessage.textTooLong] }],
-      [() => createPost({ text: 'x' }), { name: [REQUIRED_MESSAGE] }],
-      [() => send('POST', NEWS, { name: 'Bad pic', text: 'x' }, bad), { image: [ImageMessage.notAnImage] }],
-      [() => createPost({ name: 'x', text: 'y', image: 'photo.jpg' }), { image: [AdminContentMessage.imageNotAFile] }],
-      [() => admin.browser.patch(`${NEWS}${post.id}/`, { name: '', text: 'x' }), { name: [NewsMessage.nameRequired] }],
+      [
+        () => createPost({ name: '   ', text: 'x' }),
+        { name: [NewsMessage.nameRequired], codes: { name: ['news.nameRequired'] } },
+      ],
+      [
+        () => createPost({ name: 'x', text: 'y'.repeat(NEWS_TEXT_MAX + 1) }),
+        { text: [NewsMessage.textTooLong], codes: { text: ['news.textTooLong'] } },
+      ],
+      [() => createPost({ text: 'x' }), { name: [REQUIRED_MESSAGE], codes: { name: ['fields.required'] } }],
+      [
+        () => send('POST', NEWS, { name: 'Bad pic', text: 'x' }, bad),
+        { image: [ImageMessage.notAnImage], codes: { image: ['images.notAnImage'] } },
+      ],
+      [
+        () => createPost({ name: 'x', text: 'y', image: 'photo.jpg' }),
+        { image: [AdminContentMessage.imageNotAFile], codes: { image: [null] } },
+      ],
+      [
+        () => admin.browser.patch(`${NEWS}${post.id}/`, { name: '', text: 'x' }),
+        { name: [NewsMessage.nameRequired], codes: { name: ['news.nameRequired'] } },
+      ],
       [
         () => send('PATCH', `${NEWS}${post.id}/`, { name: 'Changed', text: 'Changed.' }, bad),
-        { image: [ImageMessage.notAnImage] },
+        { image: [ImageMessage.notAnImage], codes: { image: ['images.notAnImage'] } },
       ],
-      [() => deletePost(post.id, {}), { reason: [REQUIRED_MESSAGE] }],
-      [() => deletePost(post.id, { reason: '  ' }), { reason: [AdminMessage.reasonRequired] }],
+      [() => deletePost(post.id, {}), { reason: [REQUIRED_MESSAGE], codes: { reason: ['fields.required'] } }],
+      [
+        () => deletePost(post.id, { reason: '  ' }),
+        { reason: [AdminMessage.reasonRequired], codes: { reason: [null] } },
+      ],
     ];
     for (const [call, body] of cases) {
       const res = await call();
@@ -263,7 +281,7 @@ describe('news posts', () => {
   it('answers 404 for a post that does not exist, writing no audit row (and leaving no picture behind)', async () => {
     const files = mediaFiles();
     const audits = (await auditRows()).length;
-    const notFound = { detail: ErrorDetail.notFound };
+    const notFound = { detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } };
     for (const res of [
       await admin.browser.patch(`${NEWS}999999/`, { name: 'x', text: 'y' }),
       await send('PATCH', `${NEWS}999999/`, { name: 'x', text: 'y' }, await picture()),
@@ -401,7 +419,7 @@ describe('contact messages', () => {
     const again = await answer(row.id, { answer: 'Second.' });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 409,
-      body: { detail: AdminContentMessage.alreadyAnswered },
+      body: { detail: AdminContentMessage.alreadyAnswered, codes: { detail: [null] } },
     });
     expect(await db().select().from(outbox)).toHaveLength(1);
     expect((await message(row.id)).answer).toBe('First.');
@@ -416,7 +434,7 @@ describe('contact messages', () => {
     const res = await answer(row.id, { answer: 'Yes.' });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { detail: AdminContentMessage.notAnEmail },
+      body: { detail: AdminContentMessage.notAnEmail, codes: { detail: [null] } },
     });
     expect(await message(row.id)).toMatchObject({ answer: null, answeredAt: null, answeredBy: null });
     expect(await db().select().from(outbox)).toEqual([]);
@@ -427,7 +445,7 @@ describe('contact messages', () => {
     const noReason = await admin.browser.post(`${MESSAGES}${row.id}/mark-answered/`, {});
     expect({ status: noReason.statusCode, body: noReason.json() }).toEqual({
       status: 400,
-      body: { reason: [REQUIRED_MESSAGE] },
+      body: { reason: [REQUIRED_MESSAGE], codes: { reason: ['fields.required'] } },
     });
     const markedAt = later();
     const marked = await admin.browser.post(`${MESSAGES}${row.id}/mark-answered/`, { reason: 'Answered on WeChat' });
@@ -450,10 +468,16 @@ describe('contact messages', () => {
     const row = await contact('dan@school.example', 'Hi', 'Hello');
     const audits = (await auditRows()).length;
     for (const [body, errors] of [
-      [{}, { answer: [REQUIRED_MESSAGE] }],
-      [{ answer: ' \n ' }, { answer: [AdminContentMessage.answerRequired] }],
-      [{ answer: 'x'.repeat(ADMIN_ANSWER_MAX + 1) }, { answer: [AdminContentMessage.answerTooLong] }],
-      [{ answer: 'ok', subject: 's'.repeat(151) }, { subject: [AdminContentMessage.subjectTooLong] }],
+      [{}, { answer: [REQUIRED_MESSAGE], codes: { answer: ['fields.required'] } }],
+      [{ answer: ' \n ' }, { answer: [AdminContentMessage.answerRequired], codes: { answer: [null] } }],
+      [
+        { answer: 'x'.repeat(ADMIN_ANSWER_MAX + 1) },
+        { answer: [AdminContentMessage.answerTooLong], codes: { answer: [null] } },
+      ],
+      [
+        { answer: 'ok', subject: 's'.repeat(151) },
+        { subject: [AdminContentMessage.subjectTooLong], codes: { subject: [null] } },
+      ],
     ] as const) {
       const res = await answer(row.id, body);
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: errors });
@@ -461,7 +485,7 @@ describe('contact messages', () => {
     const missing = await answer(999999, { answer: 'Hello' });
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({
       status: 404,
-      body: { detail: ErrorDetail.notFound },
+      body: { detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } },
     });
     expect(await message(row.id)).toMatchObject({ answer: null, answeredAt: null });
     expect(await db().select().from(outbox)).toEqual([]);

@@ -154,7 +154,7 @@ describe('the queue', () => {
   it('refuses bad filters with the field', async () => {
     const res = await admin.browser.get('/api/admin/moderation/?status=maybe');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['status']);
+    expect(Object.keys(res.json())).toEqual(['status', 'codes']);
   });
 });
 
@@ -182,7 +182,7 @@ describe('a teacher’s report', () => {
     const list = await publishList('Noted Animals', ['otter']);
     const res = await reporter.browser.post(`/api/wordlists/${list.id}/unpublish/`, { note: 'x'.repeat(301) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ note: [ModerationMessage.noteTooLong] });
+    expect(res.json()).toEqual({ note: [ModerationMessage.noteTooLong], codes: { note: ['moderation.noteTooLong'] } });
     expect((await itemsOf('wordlist', list.id)).map((i) => i.reason)).toEqual(['published']);
   });
 
@@ -225,7 +225,7 @@ describe('deciding an item', () => {
     for (const action of ['keep', 'remove']) {
       const again = await admin.browser.post(`/api/admin/moderation/${item!.id}/${action}/`, { reason: 'Again' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: ModerationMessage.alreadyDecided });
+      expect(again.json()).toEqual({ detail: ModerationMessage.alreadyDecided, codes: { detail: [null] } });
     }
     expect(await auditCount()).toBe(before);
     expect(await listRow(list.id)).toMatchObject({ isBanned: false, isPrivate: false });
@@ -257,7 +257,10 @@ describe('deciding an item', () => {
 
     const again = await author.browser.post(`/api/wordlists/${list.id}/publish/`);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ detail: WordlistMessage.publishBanned });
+    expect(again.json()).toEqual({
+      detail: WordlistMessage.publishBanned,
+      codes: { detail: ['wordlists.publishBanned'] },
+    });
     // Still hers to play with.
     expect((await author.browser.get(`/api/wordlists/${list.id}/`)).statusCode).toBe(200);
     const shown = (await queue('?status=removed')).results.find((i) => i.id === reported!.id)!;
@@ -287,7 +290,7 @@ describe('deciding an item', () => {
       headers,
     });
     expect(publish.statusCode).toBe(403);
-    expect(publish.json()).toEqual({ detail: ImageMessage.publishBanned });
+    expect(publish.json()).toEqual({ detail: ImageMessage.publishBanned, codes: { detail: ['images.publishBanned'] } });
     expect(await imageRow(image.id)).toMatchObject({ isPrivate: true });
     const own = await author.browser.get(`/api/images/characters/${image.id}/`);
     expect(own.json()).toMatchObject({ is_private: true, is_banned: true });
@@ -300,10 +303,11 @@ describe('deciding an item', () => {
     for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
       const res = await admin.browser.post(`/api/admin/moderation/${item!.id}/remove/`, body);
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json())).toEqual(['reason']);
+      expect(Object.keys(res.json())).toEqual(['reason', 'codes']);
     }
     expect((await admin.browser.post(`/api/admin/moderation/${item!.id}/keep/`, { reason: ' ' })).json()).toEqual({
       reason: [AdminMessage.reasonRequired],
+      codes: { reason: [null] },
     });
     for (const url of [
       '/api/admin/moderation/999999/keep/',
@@ -316,7 +320,7 @@ describe('deciding an item', () => {
     ]) {
       const res = await admin.browser.post(url, { reason: 'Because' });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
     expect(await auditCount()).toBe(before);
     expect((await itemsOf('wordlist', list.id))[0]).toMatchObject({ status: 'open' });
@@ -336,7 +340,7 @@ describe('direct actions', () => {
     expect(await publicSearch(reporter.browser, 'sludge')).not.toContain(list.id);
     const twice = await admin.browser.post(`/api/admin/wordlists/${list.id}/ban/`, { reason: 'Spam' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: ModerationMessage.alreadyBanned });
+    expect(twice.json()).toEqual({ detail: ModerationMessage.alreadyBanned, codes: { detail: [null] } });
 
     const unban = await admin.browser.post(`/api/admin/wordlists/${list.id}/unban/`, { reason: 'Appeal upheld' });
     expect(unban.statusCode, unban.body).toBe(200);

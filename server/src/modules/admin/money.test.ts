@@ -115,7 +115,7 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
     const refundsBefore = shop.stripe.refunds.length;
     const over = await refund(order.id, { amount: '2.60', reason: 'More' });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ amount: [RefundMessage.overCap('$2.59')] });
+    expect(over.json()).toEqual({ amount: [RefundMessage.overCap('$2.59')], codes: { amount: [null] } });
     expect(shop.stripe.refunds).toHaveLength(refundsBefore);
 
     // The rest of the cap: the days its share is worth, counted on the total (floor(559/1679 × 90) = 29).
@@ -128,7 +128,10 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
     // Nothing is left to refund.
     const third = await refund(order.id, { amount: '0.01', reason: 'Again' });
     expect(third.statusCode).toBe(400);
-    expect(third.json()).toEqual({ non_field_errors: [RefundMessage.nothingLeft] });
+    expect(third.json()).toEqual({
+      non_field_errors: [RefundMessage.nothingLeft],
+      codes: { non_field_errors: [null] },
+    });
 
     // Stripe's webhook of a partial refund leaves the plan alone.
     const event = shop.stripe.refundedEvent(order.paymentRef!);
@@ -154,7 +157,10 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
     expect(await auditOf('order', order.id)).toHaveLength(1);
     // Once it is done, the order can be refunded again (here: nothing is left of the month's worth).
     const after = await refund(order.id, { amount: '0.01', reason: 'Later' });
-    expect(after.json()).toEqual({ non_field_errors: [RefundMessage.nothingLeft] });
+    expect(after.json()).toEqual({
+      non_field_errors: [RefundMessage.nothingLeft],
+      codes: { non_field_errors: [null] },
+    });
   });
 
   it('a whole 1-month plan: its 30 days go; Stripe’s later charge.refunded does not take them a second time', async () => {
@@ -210,7 +216,7 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
         reason: 'Too late',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ non_field_errors: [RefundMessage.notActive] });
+      expect(res.json()).toEqual({ non_field_errors: [RefundMessage.notActive], codes: { non_field_errors: [null] } });
       expect(shop.stripe.refunds).toHaveLength(refundsBefore);
       expect(await findOrder(shop.ctx, order.id)).toMatchObject({ refundedAmount: 0, refundRef: null });
     } finally {
@@ -249,11 +255,11 @@ describe('POST /api/admin/orders/{id}/refund/ through Stripe', () => {
     for (const amount of ['0', '-1', 'abc', '1.234', '', null, 1e12]) {
       const res = await refund(order.id, { amount, reason: 'Bad' });
       expect(res.statusCode, String(amount)).toBe(400);
-      expect(res.json()).toEqual({ amount: [expect.any(String)] });
+      expect(res.json()).toEqual({ amount: [expect.any(String)], codes: expect.any(Object) });
     }
     const noReason = await refund(order.id, { amount: '1.00', reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ reason: [expect.any(String)] });
+    expect(noReason.json()).toEqual({ reason: [expect.any(String)], codes: expect.any(Object) });
     expect((await refund(999_999, { amount: '1.00', reason: 'Nobody' })).statusCode).toBe(404);
     // The same request with its CSRF token goes through; without, it is refused before anything is read.
     expect((await refund(order.id, { amount: '1.00', reason: 'With CSRF' })).statusCode).toBe(200);
@@ -362,7 +368,7 @@ describe('GET /api/admin/orders/', () => {
     ]) {
       const res = await op.browser.get(`/api/admin/orders/?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(Object.keys(res.json())).toEqual([field]);
+      expect(Object.keys(res.json())).toEqual([field, 'codes']);
     }
   });
 });
@@ -432,7 +438,7 @@ describe('licence key batches', () => {
     ] as const) {
       const res = await op.browser.post('/api/admin/key-batches/', { ...good, ...change });
       expect(res.statusCode, field).toBe(400);
-      expect(Object.keys(res.json())).toEqual([field]);
+      expect(Object.keys(res.json())).toEqual([field, 'codes']);
     }
     expect((await db().select({ n: count() }).from(licenceBatches))[0]!.n).toBe(batchesBefore);
     expect((await db().select({ n: count() }).from(licences).where(isNotNull(licences.batchId)))[0]!.n).toBe(
@@ -490,12 +496,15 @@ describe('coupons', () => {
     expect(expired.json()).toMatchObject({ expires_at: shop.ctx.clock.now().toISOString(), usable: false });
     const check = await teacher.browser.get('/api/payments/check-coupon/SPRING10/');
     expect(check.statusCode).toBe(400);
-    expect(check.json()).toEqual({ code: [COUPON_MESSAGES.expired] });
+    expect(check.json()).toEqual({ code: [COUPON_MESSAGES.expired], codes: { code: ['payments.coupon.expired'] } });
     expect((await auditOf('coupon', coupon.id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.expire']);
 
     const again = await op.browser.post(`/api/admin/coupons/${coupon.id}/expire/`, { reason: 'Twice' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ non_field_errors: [MoneyMessage.couponAlreadyExpired] });
+    expect(again.json()).toEqual({
+      non_field_errors: [MoneyMessage.couponAlreadyExpired],
+      codes: { non_field_errors: [null] },
+    });
     expect((await op.browser.post('/api/admin/coupons/999999/expire/', { reason: 'None' })).statusCode).toBe(404);
   });
 
@@ -516,7 +525,7 @@ describe('coupons', () => {
     ] as const) {
       const res = await op.browser.post('/api/admin/coupons/', { ...good, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(Object.keys(res.json())).toEqual([field]);
+      expect(Object.keys(res.json())).toEqual([field, 'codes']);
     }
     expect((await db().select({ n: count() }).from(coupons))[0]!.n).toBe(couponsBefore);
     expect(await auditCount()).toBe(auditBefore);

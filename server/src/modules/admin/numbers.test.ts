@@ -270,7 +270,7 @@ describe('GET /api/admin/numbers/', () => {
     for (const query of ['?range=7d', '?range=', '?range=30D', '?range=30d&range=12m']) {
       const res = await boss.browser.get(`/api/admin/numbers/${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ range: [NumbersMessage.badRange] });
+      expect(res.json()).toEqual({ range: [NumbersMessage.badRange], codes: { range: [null] } });
     }
   });
 

@@ -130,7 +130,7 @@ describe('the search', () => {
     for (const url of ['/api/admin/users/', '/api/admin/users/?q=%20%20', `/api/admin/users/?q=${'a'.repeat(201)}`]) {
       const res = await admin.browser.get(url);
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json())).toEqual(['q']);
+      expect(Object.keys(res.json())).toEqual(['q', 'codes']);
     }
   });
 });
@@ -225,7 +225,7 @@ describe('the actions', () => {
     });
     const again = await act(ann.id, 'verify-email', { reason: 'again' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: PeopleMessage.alreadyVerified });
+    expect(again.json()).toEqual({ detail: PeopleMessage.alreadyVerified, codes: { detail: [null] } });
     expect(await auditOf(ann.id, 'user.verify_email')).toHaveLength(1);
   });
 
@@ -239,7 +239,7 @@ describe('the actions', () => {
     expect(await auditOf(ann.id, 'user.resend_activation')).toHaveLength(1);
     const verified = await basicTeacher(ctx, { username: 'resend_verified' });
     const refused = await act(verified.id, 'resend-activation', { reason: 'x' });
-    expect(refused.json()).toEqual({ detail: PeopleMessage.nothingToActivate });
+    expect(refused.json()).toEqual({ detail: PeopleMessage.nothingToActivate, codes: { detail: [null] } });
     expect(await db().select().from(outbox).where(eq(outbox.to, verified.email))).toEqual([]);
   });
 
@@ -310,10 +310,14 @@ describe('the actions', () => {
     expect(res.json().restrictions).toMatchObject({ uploads_restricted_reason: 'Copyrighted pictures' });
     const refused = await upload();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: uploadsRestrictedText('Copyrighted pictures') });
+    expect(refused.json()).toEqual({
+      detail: uploadsRestrictedText('Copyrighted pictures'),
+      codes: { detail: ['images.uploadsRestrictedWithReason'] },
+    });
     expect(await auditOf(pro.id, 'user.restrict_uploads')).toHaveLength(1);
     expect((await act(pro.id, 'restrict-uploads', { reason: 'again' })).json()).toEqual({
       detail: PeopleMessage.alreadyRestricted,
+      codes: { detail: [null] },
     });
 
     const undo = await act(pro.id, 'unrestrict-uploads', { reason: 'She deleted them' });
@@ -323,6 +327,7 @@ describe('the actions', () => {
     expect(await auditOf(pro.id, 'user.unrestrict_uploads')).toHaveLength(1);
     expect((await act(pro.id, 'unrestrict-uploads', { reason: 'again' })).json()).toEqual({
       detail: PeopleMessage.notRestricted,
+      codes: { detail: [null] },
     });
   });
 
@@ -336,15 +341,22 @@ describe('the actions', () => {
       suspended_reason: 'Spam lists',
     });
     expect(await sessionCount(ann.id)).toBe(0);
-    expect((await ann.browser.get('/api/users/me/')).json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect((await ann.browser.get('/api/users/me/')).json()).toEqual({
+      detail: ErrorDetail.notAuthenticated,
+      codes: { detail: ['notAuthenticated'] },
+    });
     const login = await ann.browser.logIn(ann.username, ann.password);
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ non_field_errors: [loginSuspendedText(until, 'Spam lists', SUPPORT)] });
+    expect(login.json()).toEqual({
+      non_field_errors: [loginSuspendedText(until, 'Spam lists', SUPPORT)],
+      codes: { non_field_errors: ['users.suspendedWithReason'] },
+    });
     expect(login.json().non_field_errors[0]).toContain(SUPPORT);
     expect(await sessionCount(ann.id)).toBe(0);
     // A wrong password tells nothing of the suspension.
     expect((await ann.browser.logIn(ann.username, 'Wrong-password-9')).json()).toEqual({
       username: ['Unable to log in with provided credentials.'],
+      codes: { username: ['users.badCredentials'] },
     });
     expect((await auditOf(ann.id, 'user.suspend'))[0]).toMatchObject({
       reason: 'Spam lists',
@@ -355,7 +367,10 @@ describe('the actions', () => {
     expect(undo.statusCode).toBe(200);
     expect((await ann.browser.logIn(ann.username, ann.password)).statusCode).toBe(200);
     expect(await auditOf(ann.id, 'user.unsuspend')).toHaveLength(1);
-    expect((await act(ann.id, 'unsuspend', { reason: 'x' })).json()).toEqual({ detail: PeopleMessage.notSuspended });
+    expect((await act(ann.id, 'unsuspend', { reason: 'x' })).json()).toEqual({
+      detail: PeopleMessage.notSuspended,
+      codes: { detail: [null] },
+    });
   });
 
   it('a suspension to a date ends by itself when the date passes', async () => {
@@ -375,8 +390,14 @@ describe('the actions', () => {
     expect(res.json().restrictions).toMatchObject({ banned_reason: 'Abuse', banned_at: ctx.clock.now().toISOString() });
     expect((await ann.browser.get('/api/users/me/')).statusCode).toBe(403);
     const login = await ann.browser.logIn(ann.username, ann.password);
-    expect(login.json()).toEqual({ non_field_errors: [loginBannedText('Abuse', SUPPORT)] });
-    expect((await act(ann.id, 'ban', { reason: 'again' })).json()).toEqual({ detail: PeopleMessage.alreadyBanned });
+    expect(login.json()).toEqual({
+      non_field_errors: [loginBannedText('Abuse', SUPPORT)],
+      codes: { non_field_errors: ['users.bannedWithReason'] },
+    });
+    expect((await act(ann.id, 'ban', { reason: 'again' })).json()).toEqual({
+      detail: PeopleMessage.alreadyBanned,
+      codes: { detail: [null] },
+    });
 
     expect((await act(ann.id, 'unban', { reason: 'Mistake' })).statusCode).toBe(200);
     expect((await userRow(ann.id)).bannedAt).toBeNull();
@@ -391,7 +412,7 @@ describe('the actions', () => {
       ['suspend', { days: 1, reason: 'x' }],
     ] as const) {
       const res = await act(admin.id, name, payload);
-      expect(res.json()).toEqual({ detail: PeopleMessage.notYourself });
+      expect(res.json()).toEqual({ detail: PeopleMessage.notYourself, codes: { detail: [null] } });
     }
     expect((await userRow(admin.id)).bannedAt).toBeNull();
   });
@@ -422,7 +443,7 @@ describe('bad input changes nothing', () => {
     for (const [name, payload, field, message] of cases) {
       const res = await act(ann.id, name, payload);
       expect({ name, payload, status: res.statusCode }).toEqual({ name, payload, status: 400 });
-      expect(Object.keys(res.json())).toEqual([field]);
+      expect(Object.keys(res.json())).toEqual([field, 'codes']);
       if (message) expect(res.json()[field]).toEqual([message]);
     }
     expect(await userRow(ann.id)).toEqual(before.row);
@@ -444,7 +465,7 @@ describe('bad input changes nothing', () => {
       expect({ name, status: res.statusCode, body: res.json() }).toEqual({
         name,
         status: 404,
-        body: { detail: ErrorDetail.notFound },
+        body: { detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } },
       });
     }
     expect(await auditCount()).toBe(before);

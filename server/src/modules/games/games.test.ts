@@ -119,7 +119,7 @@ describe('GET /api/games/session_key/', () => {
   it('refuses a visitor', async () => {
     const res = await new Browser(ctx.app, '10.70.1.1').get('/api/games/session_key/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
   });
 });
 
@@ -232,7 +232,7 @@ describe('GET /api/games/{index}/template/', () => {
 
     const none = await who.empty.browser.get(templateUrl('wordsearch'));
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist], codes: { wl: ['games.noWordlist'] } });
   });
 
   it('embeds the language of the lang parameter, else her account language, else English; any other lang is a 400', async () => {
@@ -299,7 +299,7 @@ describe('GET /api/games/{index}/template/', () => {
 
     const stranger = await who.basic.browser.get(templateUrl('wordsearch', secret.id));
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
 
     for (const list of [shared, saved]) {
       const res = await who.basic.browser.get(templateUrl('wordsearch', list.id));
@@ -322,6 +322,7 @@ describe('GET /api/games/{index}/template/', () => {
     expect(fighters.statusCode).toBe(403);
     expect(fighters.json()).toEqual({
       detail: 'Fighters is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+      codes: { detail: ['games.needsProTrial'] },
     });
     expect(fighters.headers['content-type']).toContain('application/json');
 
@@ -329,16 +330,19 @@ describe('GET /api/games/{index}/template/', () => {
     expect(beta.statusCode).toBe(403);
     expect(beta.json()).toEqual({
       detail: 'Four In A Row is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
+      codes: { detail: ['games.needsPremiumTrial'] },
     });
 
     const noTrial = await who.trialsUsed.browser.get(templateUrl('spacefight', 1));
     expect(noTrial.statusCode).toBe(403);
     expect(noTrial.json()).toEqual({
       detail: 'Space Fight is a beta game for Premium. Choose Premium on the Pricing page to play it.',
+      codes: { detail: ['games.needsPremium'] },
     });
     const noProTrial = await who.trialsUsed.browser.get(templateUrl('twister', 1));
     expect(noProTrial.json()).toEqual({
       detail: 'Twister is part of Pro and Premium. Choose a plan on the Pricing page to play it.',
+      codes: { detail: ['games.needsPro'] },
     });
   });
 
@@ -351,20 +355,20 @@ describe('GET /api/games/{index}/template/', () => {
     // Twister is in Pro, but this server's games folder has no page for it (its games were not built).
     const notBuilt = await who.pro.browser.get(templateUrl('twister'));
     expect(notBuilt.statusCode).toBe(404);
-    expect(notBuilt.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(notBuilt.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
   });
 
   it('asks an unverified teacher to validate her e-mail first (403)', async () => {
     const res = await who.unverified.browser.get(templateUrl('wordsearch', 1));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: GameMessage.needsEmail });
+    expect(res.json()).toEqual({ detail: GameMessage.needsEmail, codes: { detail: ['games.needsEmail'] } });
   });
 
   it('answers 404 for indexes that name no game: the placeholder, out of range, not a number', async () => {
     for (const index of ['0', '23', '999', '1000', 'wordsearch', 'oneatatime', '-1', '01x', '22x']) {
       const res = await who.premium.browser.get(`/api/games/${index}/template/?wl=1`);
       expect(res.statusCode, index).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
   });
 
@@ -372,7 +376,7 @@ describe('GET /api/games/{index}/template/', () => {
     const before = await countRows(wordlists);
     const res = await new Browser(ctx.app, '10.70.1.2').get(templateUrl('wordsearch', 1));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     await who.basic.browser.get(templateUrl('wordsearch', 1));
     expect(await countRows(wordlists)).toBe(before);
   });
@@ -391,19 +395,21 @@ describe('GET /api/games/22/template/: One At A Time, a Pro tool outside the cat
     expect(basic.headers['content-type']).toContain('application/json');
     expect(basic.json()).toEqual({
       detail: 'One At A Time is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+      codes: { detail: ['games.needsProTrial'] },
     });
     const noTrial = await who.trialsUsed.browser.get(presenter);
     expect(noTrial.statusCode).toBe(403);
     expect(noTrial.json()).toEqual({
       detail: 'One At A Time is part of Pro and Premium. Choose a plan on the Pricing page to play it.',
+      codes: { detail: ['games.needsPro'] },
     });
     const unverified = await who.unverified.browser.get(presenter);
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toEqual({ detail: GameMessage.needsEmail });
+    expect(unverified.json()).toEqual({ detail: GameMessage.needsEmail, codes: { detail: ['games.needsEmail'] } });
     // A visitor is asked to sign in, as for any game.
     const visitor = await new Browser(ctx.app, '10.70.1.3').get(presenter);
     expect(visitor.statusCode).toBe(403);
-    expect(visitor.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(visitor.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
   });
 
   it('opens for Pro with her list embedded and her backgrounds, as a no-store page with the game CSP', async () => {
@@ -434,7 +440,7 @@ describe('GET /api/games/22/template/: One At A Time, a Pro tool outside the cat
   it('for Premium too: a list to choose first (400) when none is selected, then the one named by wl', async () => {
     const none = await who.premium.browser.get(presenter);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist] });
+    expect(none.json()).toEqual({ wl: [GameMessage.noWordlist], codes: { wl: ['games.noWordlist'] } });
     const list = await createList(who.premium.browser, { theme: 'Premium cards', words: ['sun', 'moon'] });
     const res = await who.premium.browser.get(templateUrl('oneatatime', list.id));
     expect(res.statusCode, res.body).toBe(200);

@@ -75,6 +75,7 @@ describe.each(BETA_GAMES)('a built Premium beta game ($name)', ({ key, name, ima
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toEqual({
         detail: `${name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`,
+        codes: { detail: ['games.needsPremiumTrial'] },
       });
       expect((await ctx.database.db.select().from(wordlists)).length).toBe(before);
     }

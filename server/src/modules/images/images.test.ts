@@ -56,17 +56,17 @@ describe('who may create', () => {
     const before = (await db().select().from(images)).length;
     expect(await create('basic', 'characters', { name: 'Hero' })).toEqual({
       status: 403,
-      body: { detail: ImageMessage.needsPlanTrial },
+      body: { detail: ImageMessage.needsPlanTrial, codes: { detail: ['images.needsPlanTrial'] } },
     });
     expect(await create('unverified', 'characters', { name: 'Hero' })).toEqual({
       status: 403,
-      body: { detail: ImageMessage.needsEmail },
+      body: { detail: ImageMessage.needsEmail, codes: { detail: ['images.needsEmail'] } },
     });
     const visitor = new Browser(ctx.app, '10.70.1.1');
     const { payload, headers } = multipart({ name: 'Hero' }, [{ data: await solidPng() }]);
     const res = await visitor.request({ method: 'POST', url: '/api/images/characters/', payload, headers });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     expect((await db().select().from(images)).length).toBe(before);
   });
 
@@ -123,18 +123,30 @@ describe('creating', () => {
 
   it('answers field errors with the texts of core §5 and creates nothing', async () => {
     const before = (await db().select().from(images)).length;
-    const cases: Array<[Record<string, string>, Record<string, string[]>]> = [
-      [{ name: '   ' }, { name: [ImageMessage.nameRequired] }],
-      [{ name: 'Bad<name>' }, { name: [ImageMessage.nameCharacters] }],
-      [{ name: 'a'.repeat(51) }, { name: [ImageMessage.nameTooLong] }],
-      [{ name: 'Hero', color: 'gold' }, { color: [ImageMessage.badColour] }],
-      [{ name: 'Hero', power: '1,2,3,4,5,6' }, { power: [ImageMessage.tooManyPowers] }],
-      [{ name: 'Hero', power: 'abc' }, { power: [ImageMessage.badPower] }],
+    const cases: Array<[Record<string, string>, Record<string, unknown>]> = [
+      [{ name: '   ' }, { name: [ImageMessage.nameRequired], codes: { name: ['images.nameRequired'] } }],
+      [{ name: 'Bad<name>' }, { name: [ImageMessage.nameCharacters], codes: { name: ['images.nameCharacters'] } }],
+      [{ name: 'a'.repeat(51) }, { name: [ImageMessage.nameTooLong], codes: { name: ['images.nameTooLong'] } }],
+      [
+        { name: 'Hero', color: 'gold' },
+        { color: [ImageMessage.badColour], codes: { color: ['images.badColour'] } },
+      ],
+      [
+        { name: 'Hero', power: '1,2,3,4,5,6' },
+        { power: [ImageMessage.tooManyPowers], codes: { power: ['images.tooManyPowers'] } },
+      ],
+      [
+        { name: 'Hero', power: 'abc' },
+        { power: [ImageMessage.badPower], codes: { power: ['images.badPower'] } },
+      ],
       [
         { name: 'Hero', tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') },
-        { tags: [ImageMessage.tooManyTags] },
+        { tags: [ImageMessage.tooManyTags], codes: { tags: ['images.tooManyTags'] } },
       ],
-      [{ name: 'Hero', tags: 'x'.repeat(51) }, { tags: [ImageMessage.tagTooLong] }],
+      [
+        { name: 'Hero', tags: 'x'.repeat(51) },
+        { tags: [ImageMessage.tagTooLong], codes: { tags: ['images.tagTooLong'] } },
+      ],
     ];
     for (const [fields, errors] of cases) {
       expect(await create('pro', 'characters', fields)).toEqual({ status: 400, body: errors });
@@ -148,7 +160,7 @@ describe('creating', () => {
     for (const power of [String(secret.id), String(notProjectile.id), '99999999']) {
       expect(await create('pro', 'characters', { name: 'Hero', power })).toEqual({
         status: 400,
-        body: { power: [ImageMessage.badPower] },
+        body: { power: [ImageMessage.badPower], codes: { power: ['images.badPower'] } },
       });
     }
   });
@@ -167,7 +179,7 @@ describe('owners, strangers and edits', () => {
       await stranger.patch(url, { is_private: false }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
     expect(await row(dto.id)).toEqual(before);
     // The wrong type in the path does not find it either.
@@ -200,10 +212,19 @@ describe('owners, strangers and edits', () => {
     for (const body of [{}, { name: 'Tom Two' }, { is_private: true, tags: 'two,three' }]) {
       const res = await owner.patch(url, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ non_field_errors: [ImageMessage.noChanges] });
+      expect(res.json()).toEqual({
+        non_field_errors: [ImageMessage.noChanges],
+        codes: { non_field_errors: ['images.noChanges'] },
+      });
     }
-    expect((await owner.patch(url, { name: ' ' })).json()).toEqual({ name: [ImageMessage.nameBlank] });
-    expect((await owner.patch(url, { power: '1,2,3,4,5,6' })).json()).toEqual({ power: [ImageMessage.tooManyPowers] });
+    expect((await owner.patch(url, { name: ' ' })).json()).toEqual({
+      name: [ImageMessage.nameBlank],
+      codes: { name: ['images.nameBlank'] },
+    });
+    expect((await owner.patch(url, { power: '1,2,3,4,5,6' })).json()).toEqual({
+      power: [ImageMessage.tooManyPowers],
+      codes: { power: ['images.tooManyPowers'] },
+    });
     expect((await row(dto.id))!.name).toBe('Tom Two');
   });
 
@@ -240,7 +261,10 @@ describe('favourites', () => {
     }
     const last = await basic.post(`${url}/unfavourite/`);
     expect(last.statusCode).toBe(400);
-    expect(last.json()).toEqual({ non_field_errors: [ImageMessage.lastFavourite] });
+    expect(last.json()).toEqual({
+      non_field_errors: [ImageMessage.lastFavourite],
+      codes: { non_field_errors: ['images.lastFavourite'] },
+    });
     expect((await me('basic')).favourite_backgrounds).toEqual([dto.id]);
     expect((await row(dto.id))!.likes).toBe(1);
   });
@@ -319,7 +343,7 @@ describe('thumbnails', () => {
     for (const key of ['pro', 'basic']) {
       const res = await who[key]!.browser.patch(url);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: ErrorDetail.permissionDenied });
+      expect(res.json()).toEqual({ detail: ErrorDetail.permissionDenied, codes: { detail: ['permissionDenied'] } });
     }
     expect((await row(dto.id))!.thumbnailKey).toBe(dto.thumbnail.replace('/media/', ''));
     const res = await who.admin!.browser.patch(url);
@@ -405,7 +429,7 @@ describe('the monthly quota', () => {
     }
     expect(await create('stranger', 'projectiles', { name: 'One Too Many' }, picture)).toEqual({
       status: 403,
-      body: { detail: ImageMessage.quotaReached },
+      body: { detail: ImageMessage.quotaReached, codes: { detail: ['images.quotaReached'] } },
     });
     const names = (await db().select().from(images).where(eq(images.ownerId, who.stranger!.id))).map((r) => r.name);
     expect(names).not.toContain('One Too Many');

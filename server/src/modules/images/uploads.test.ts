@@ -36,7 +36,7 @@ function upload(files: FilePart[], fields: Record<string, string> = { name: 'Blu
 }
 
 /** Uploads a bad file and checks the answer and that nothing was stored or counted. */
-async function expectRefused(files: FilePart[], body: Record<string, string[]>) {
+async function expectRefused(files: FilePart[], body: Record<string, unknown>) {
   const before = { files: mediaFiles(), rows: await imageCount() };
   const res = await upload(files);
   expect(res.statusCode).toBe(400);
@@ -61,23 +61,31 @@ describe('bad files are refused and nothing is stored', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expectRefused([{ data: svg, type: 'image/svg+xml', filename: 'x.svg' }], {
       image: [ImageMessage.notAnImage],
+      codes: { image: ['images.notAnImage'] },
     });
     await expectRefused([{ data: Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/png' }], {
       image: [ImageMessage.notAnImage],
+      codes: { image: ['images.notAnImage'] },
     });
-    await expectRefused([{ data: Buffer.from('just words') }], { image: [ImageMessage.notAnImage] });
+    await expectRefused([{ data: Buffer.from('just words') }], {
+      image: [ImageMessage.notAnImage],
+      codes: { image: ['images.notAnImage'] },
+    });
   });
 
   it('refuses a PNG header followed by garbage', async () => {
     const png = await solidPng();
     const garbage = Buffer.concat([png.subarray(0, 16), Buffer.alloc(500, 0x41)]);
-    await expectRefused([{ data: garbage }], { image: [ImageMessage.notAnImage] });
+    await expectRefused([{ data: garbage }], {
+      image: [ImageMessage.notAnImage],
+      codes: { image: ['images.notAnImage'] },
+    });
   });
 
   it('refuses a file of 3 MiB + 1 byte with the spec text (400, not a bare 413)', async () => {
     const png = await solidPng();
     const tooBig = Buffer.concat([png, Buffer.alloc(3145728 + 1 - png.length)]);
-    await expectRefused([{ data: tooBig }], { image: [ImageMessage.tooLarge] });
+    await expectRefused([{ data: tooBig }], { image: [ImageMessage.tooLarge], codes: { image: ['images.tooLarge'] } });
   });
 
   it('accepts a file of exactly 3 MiB', async () => {
@@ -88,22 +96,33 @@ describe('bad files are refused and nothing is stored', () => {
 
   it('refuses two files, and three', async () => {
     const png = await solidPng();
-    await expectRefused([{ data: png }, { data: png }], { image: [ImageMessage.oneImageOnly] });
+    await expectRefused([{ data: png }, { data: png }], {
+      image: [ImageMessage.oneImageOnly],
+      codes: { image: ['images.oneImageOnly'] },
+    });
     await expectRefused([{ data: png }, { data: png, field: 'other' }, { data: png }], {
       image: [ImageMessage.oneImageOnly],
+      codes: { image: ['images.oneImageOnly'] },
     });
   });
 
   it('refuses a 50 000 × 50 000 header before decoding (the header alone is there, no pixels to decode)', async () => {
-    await expectRefused([{ data: await pngClaiming(50_000, 50_000) }], { image: [ImageMessage.tooManyPixels] });
+    await expectRefused([{ data: await pngClaiming(50_000, 50_000) }], {
+      image: [ImageMessage.tooManyPixels],
+      codes: { image: ['images.tooManyPixels'] },
+    });
   });
 
   it('answers a missing file with its text, beside the other field errors', async () => {
-    await expectRefused([], { image: [ImageMessage.imageRequired] });
+    await expectRefused([], { image: [ImageMessage.imageRequired], codes: { image: ['images.imageRequired'] } });
     const before = await imageCount();
     const res = await upload([], { name: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ name: [ImageMessage.nameRequired], image: [ImageMessage.imageRequired] });
+    expect(res.json()).toEqual({
+      name: [ImageMessage.nameRequired],
+      image: [ImageMessage.imageRequired],
+      codes: { name: ['images.nameRequired'], image: ['images.imageRequired'] },
+    });
     expect(await imageCount()).toBe(before);
   });
 });

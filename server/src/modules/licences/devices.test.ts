@@ -85,7 +85,7 @@ describe('device limit and the plan', () => {
     for (const b of [second!, third!]) {
       const gone = await me(b);
       expect(gone.statusCode).toBe(403);
-      expect(gone.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+      expect(gone.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     }
     expect(await userRow()).toMatchObject({ planType: null, planValidUntil: null });
   });
@@ -97,7 +97,7 @@ describe('device limit and the plan', () => {
     ctx.clock.set(new Date(TRIAL_END + 5000));
     const res = await me(oldest!);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     expect(await live()).toBe(1);
     expect((await me(newest!)).json()).toMatchObject({ max_sessions_allowed: 1, current_plan_type: null });
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const T0 = '2026-01-15T10:00:00.000Z';
-const INVALID = { non_field_errors: ['This license key is not valid or has already been used.'] };
+const INVALID = {
+  non_field_errors: ['This license key is not valid or has already been used.'],
+  codes: { non_field_errors: ['licences.invalidKey'] },
+};
 const activate = (b: Browser, key: string) => b.post(`/api/licenses/${encodeURIComponent(key)}/activate/`);
 
 /** A new signed-in Basic teacher with her own browser (own address unless one is given). */
@@ -99,7 +102,7 @@ describe('POST /api/licenses/{key}/activate/', () => {
     // A path parameter over 100 characters never reaches the route (Fastify's limit).
     const huge = await activate(browser, 'x'.repeat(300));
     expect(huge.statusCode).toBe(414);
-    expect(huge.json()).toEqual({ detail: expect.any(String) });
+    expect(huge.json()).toEqual({ detail: expect.any(String), codes: { detail: [null] } });
     expect((await licence(key!))?.userId).toBeNull();
     expect(await licencesOf(user.id)).toHaveLength(0);
   });
@@ -169,7 +172,10 @@ describe('POST /api/licenses/{key}/activate/', () => {
     const res = await activate(browser, good[2]!);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('3000');
-    expect(res.json()).toEqual({ detail: 'Request was throttled. Expected available in 3000 seconds.' });
+    expect(res.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 3000 seconds.',
+      codes: { detail: ['throttled'] },
+    });
     expect((await licence(good[2]!))?.userId).toBeNull();
     expect(await licencesOf(user.id)).toHaveLength(2);
     ctx.clock.advance(50 * 60_000);
@@ -197,11 +203,11 @@ describe('POST /api/licenses/{key}/activate/', () => {
     const [key] = await mint();
     const signedOut = await activate(new Browser(ctx.app), key!);
     expect(signedOut.statusCode).toBe(403);
-    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const { browser } = await teacher();
     const noToken = await browser.post(`/api/licenses/${key}/activate/`, undefined, { csrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect((await licence(key!))?.userId).toBeNull();
   });
 });

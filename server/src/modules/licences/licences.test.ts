@@ -111,13 +111,16 @@ describe('GET /api/licenses/', () => {
     expect(second.previous).toBe('http://localhost:3000/api/licenses/?limit=2');
     const bad = await ownerBrowser.get('/api/licenses/?limit=-1');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ limit: ['A valid non-negative integer is required.'] });
+    expect(bad.json()).toEqual({
+      limit: ['A valid non-negative integer is required.'],
+      codes: { limit: ['fields.notANonNegativeInteger'] },
+    });
   });
 
   it('answers 403 when signed out', async () => {
     const res = await new Browser(ctx.app).get('/api/licenses/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
   });
 });
 
@@ -133,7 +136,7 @@ describe('GET /api/licenses/{id}/', () => {
     for (const id of [ids.strangers, minted!, 'AAAAA-BBBBB-CCCCC-DDDDD-EEEEE', 'nonsense']) {
       const res = await ownerBrowser.get(`/api/licenses/${id}/`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
   });
 });
@@ -143,7 +146,7 @@ describe('POST /api/licenses/{id}/deactivate/', () => {
     const before = await stored(ids.pro);
     const res = await stranger.post(`/api/licenses/${ids.pro}/deactivate/`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(await stored(ids.pro)).toEqual(before);
   });
 
@@ -151,10 +154,10 @@ describe('POST /api/licenses/{id}/deactivate/', () => {
     const before = await stored(ids.pro);
     const signedOut = await new Browser(ctx.app).post(`/api/licenses/${ids.pro}/deactivate/`);
     expect(signedOut.statusCode).toBe(403);
-    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const noToken = await ownerBrowser.post(`/api/licenses/${ids.pro}/deactivate/`, undefined, { csrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect(await stored(ids.pro)).toEqual(before);
   });
 

@@ -72,7 +72,10 @@ describe('POST /api/payments/start-trial/', () => {
     const before = await userRow();
     const again = await browser.post(TRIAL, { type: 'PRO' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ type: ['You have already used your Pro trial.'] });
+    expect(again.json()).toEqual({
+      type: ['You have already used your Pro trial.'],
+      codes: { type: ['licences.trialUsed'] },
+    });
     expect(await licencesOf(userId)).toHaveLength(1);
     expect(await userRow()).toEqual(before);
   });
@@ -93,7 +96,10 @@ describe('POST /api/payments/start-trial/', () => {
     });
     const again = await browser.post(TRIAL, { type: 'PREMIUM' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ type: ['You have already used your Premium trial.'] });
+    expect(again.json()).toEqual({
+      type: ['You have already used your Premium trial.'],
+      codes: { type: ['licences.trialUsed'] },
+    });
     expect(await licencesOf(userId)).toHaveLength(2);
   });
 
@@ -109,9 +115,9 @@ describe('POST /api/payments/start-trial/', () => {
   });
 
   it.each([
-    [{}, { type: ['This field is required.'] }],
-    [{ type: 'PRE' }, { type: ['Choose PRO or PREMIUM.'] }],
-    [{ type: 'VIP' }, { type: ['Choose PRO or PREMIUM.'] }],
+    [{}, { type: ['This field is required.'], codes: { type: ['fields.required'] } }],
+    [{ type: 'PRE' }, { type: ['Choose PRO or PREMIUM.'], codes: { type: ['licences.badTrialType'] } }],
+    [{ type: 'VIP' }, { type: ['Choose PRO or PREMIUM.'], codes: { type: ['licences.badTrialType'] } }],
   ])('refuses %j with a field error and creates nothing', async (payload, errors) => {
     const res = await browser.post(TRIAL, payload);
     expect(res.statusCode).toBe(400);
@@ -123,10 +129,10 @@ describe('POST /api/payments/start-trial/', () => {
   it('answers 403 when signed out or without the CSRF token, creating nothing', async () => {
     const stranger = await new Browser(ctx.app).post(TRIAL, { type: 'PRO' });
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(stranger.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const noToken = await browser.post(TRIAL, { type: 'PRO' }, { csrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect(await licencesOf(userId)).toHaveLength(0);
     expect((await userRow()).usedProPlanTrial).toBe(false);
   });

@@ -221,7 +221,7 @@ describe('POST /api/message/', () => {
     const refused = await newBrowser().post(MESSAGE_URL, { ...MESSAGE, email: 'ann@school.EXAMPLE' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3000');
-    expect(refused.json()).toEqual({ detail: formatThrottled(3000) });
+    expect(refused.json()).toEqual({ detail: formatThrottled(3000), codes: { detail: ['throttled'] } });
     expect(await storedMessages()).toHaveLength(5);
     expect(await queuedMail()).toHaveLength(5);
     // The counter holds no address.
@@ -245,7 +245,7 @@ describe('POST /api/message/', () => {
     const refused = await browser.post(MESSAGE_URL, { ...MESSAGE, email: 'someone.new@school.example' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3600');
-    expect(refused.json()).toEqual({ detail: formatThrottled(3600) });
+    expect(refused.json()).toEqual({ detail: formatThrottled(3600), codes: { detail: ['throttled'] } });
     expect(await storedMessages()).toHaveLength(20);
     expect(await queuedMail()).toHaveLength(20);
     expect((await storedMessages()).some((m) => m.email === 'someone.new@school.example')).toBe(false);
@@ -261,7 +261,12 @@ describe('POST /api/message/', () => {
       [
         'no fields',
         {},
-        { email: ['This field is required.'], subject: ['This field is required.'], body: ['This field is required.'] },
+        {
+          email: ['This field is required.'],
+          subject: ['This field is required.'],
+          body: ['This field is required.'],
+          codes: { email: ['fields.required'], subject: ['fields.required'], body: ['fields.required'] },
+        },
       ],
       [
         'empty fields',
@@ -270,6 +275,11 @@ describe('POST /api/message/', () => {
           email: [ContactText.emailRequired],
           subject: [ContactText.subjectRequired],
           body: [ContactText.bodyRequired],
+          codes: {
+            email: ['contact.emailRequired'],
+            subject: ['contact.subjectRequired'],
+            body: ['contact.bodyRequired'],
+          },
         },
       ],
       [
@@ -279,18 +289,48 @@ describe('POST /api/message/', () => {
           email: [ContactText.emailRequired],
           subject: [ContactText.subjectRequired],
           body: [ContactText.bodyRequired],
+          codes: {
+            email: ['contact.emailRequired'],
+            subject: ['contact.subjectRequired'],
+            body: ['contact.bodyRequired'],
+          },
         },
       ],
-      ['a missing body', { email: MESSAGE.email, subject: MESSAGE.subject }, { body: ['This field is required.'] }],
+      [
+        'a missing body',
+        { email: MESSAGE.email, subject: MESSAGE.subject },
+        { body: ['This field is required.'], codes: { body: ['fields.required'] } },
+      ],
       [
         'texts over their caps',
         { email: `${'a'.repeat(250)}@b.cd`, subject: 's'.repeat(201), body: 'b'.repeat(5001) },
-        { email: [tooLongMessage(254)], subject: [tooLongMessage(200)], body: [tooLongMessage(5000)] },
+        {
+          email: [tooLongMessage(254)],
+          subject: [tooLongMessage(200)],
+          body: [tooLongMessage(5000)],
+          codes: { email: ['fields.tooLong'], subject: ['fields.tooLong'], body: ['fields.tooLong'] },
+        },
       ],
-      ['a number', { ...MESSAGE, subject: 12 }, { subject: ['Not a valid string.'] }],
-      ['a list', { ...MESSAGE, email: ['a@b.cd', 'c@d.ef'] }, { email: ['Not a valid string.'] }],
-      ['a NUL character', { ...MESSAGE, body: 'Hi\u0000' }, { body: ['Null characters are not allowed.'] }],
-      ['a huge text', { ...MESSAGE, body: 'x'.repeat(60_000) }, { body: [tooLongMessage(50_000)] }],
+      [
+        'a number',
+        { ...MESSAGE, subject: 12 },
+        { subject: ['Not a valid string.'], codes: { subject: ['fields.notAString'] } },
+      ],
+      [
+        'a list',
+        { ...MESSAGE, email: ['a@b.cd', 'c@d.ef'] },
+        { email: ['Not a valid string.'], codes: { email: ['fields.notAString'] } },
+      ],
+      [
+        'a NUL character',
+        { ...MESSAGE, body: 'Hi\u0000' },
+        { body: ['Null characters are not allowed.'], codes: { body: ['fields.nullCharacter'] } },
+      ],
+      [
+        'a huge text',
+        { ...MESSAGE, body: 'x'.repeat(60_000) },
+        { body: [tooLongMessage(50_000)], codes: { body: ['fields.tooLong'] } },
+      ],
     ])('%s', async (_name, payload, errors) => {
       const res = await newBrowser().post(MESSAGE_URL, payload);
       expect(res.statusCode).toBe(400);
@@ -309,7 +349,7 @@ describe('POST /api/message/', () => {
   it('refuses a POST without the CSRF token (403) and stores nothing', async () => {
     const res = await newBrowser().post(MESSAGE_URL, MESSAGE, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     await expectNothingStored();
   });
 });

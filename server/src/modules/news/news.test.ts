@@ -101,6 +101,7 @@ describe('GET /api/news/', () => {
     expect(res.json()).toEqual({
       limit: ['A valid non-negative integer is required.'],
       offset: ['A valid non-negative integer is required.'],
+      codes: { limit: ['fields.notANonNegativeInteger'], offset: ['fields.notANonNegativeInteger'] },
     });
   });
 
@@ -222,22 +223,53 @@ describe('POST /api/news/vote/ and /api/news/delete-vote/', () => {
     const before = await allVotes();
     for (const res of [await vote({ id: 999_999, vote: true }), await unvote({ id: 999_999 })]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
     expect(await allVotes()).toEqual(before);
   });
 
   it.each([
-    [{}, { id: ['This field is required.'], vote: ['This field is required.'] }],
-    [{ id: 1 }, { vote: ['This field is required.'] }],
-    [{ id: 'abc', vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: 0, vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: -3, vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: 1.5, vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: 99_999_999_999, vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: [1], vote: true }, { id: [NewsMessage.badId] }],
-    [{ id: 1, vote: 'maybe' }, { vote: ['Must be a valid boolean.'] }],
-    [{ id: 1, vote: null }, { vote: ['Must be a valid boolean.'] }],
+    [
+      {},
+      {
+        id: ['This field is required.'],
+        vote: ['This field is required.'],
+        codes: { id: ['fields.required'], vote: ['fields.required'] },
+      },
+    ],
+    [{ id: 1 }, { vote: ['This field is required.'], codes: { vote: ['fields.required'] } }],
+    [
+      { id: 'abc', vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: 0, vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: -3, vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: 1.5, vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: 99_999_999_999, vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: [1], vote: true },
+      { id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } },
+    ],
+    [
+      { id: 1, vote: 'maybe' },
+      { vote: ['Must be a valid boolean.'], codes: { vote: ['fields.notABoolean'] } },
+    ],
+    [
+      { id: 1, vote: null },
+      { vote: ['Must be a valid boolean.'], codes: { vote: ['fields.notABoolean'] } },
+    ],
   ])('refuses the vote %j with 400 and the field, changing nothing', async (body, errors) => {
     const before = await allVotes();
     const res = await vote(body);
@@ -250,10 +282,10 @@ describe('POST /api/news/vote/ and /api/news/delete-vote/', () => {
     const before = await allVotes();
     const missing = await unvote({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ id: ['This field is required.'] });
+    expect(missing.json()).toEqual({ id: ['This field is required.'], codes: { id: ['fields.required'] } });
     const bad = await unvote({ id: 'x1' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ id: [NewsMessage.badId] });
+    expect(bad.json()).toEqual({ id: [NewsMessage.badId], codes: { id: ['fields.notAnInteger'] } });
     expect(await allVotes()).toEqual(before);
   });
 
@@ -262,7 +294,7 @@ describe('POST /api/news/vote/ and /api/news/delete-vote/', () => {
     const visitor = new Browser(ctx.app, '10.60.0.2');
     for (const res of [await vote({ id: postId, vote: true }, visitor), await unvote({ id: postId }, visitor)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     }
     expect(await allVotes()).toEqual(before);
   });
@@ -271,10 +303,10 @@ describe('POST /api/news/vote/ and /api/news/delete-vote/', () => {
     const before = await allVotes();
     const res = await ann.browser.post('/api/news/vote/', { id: postId, vote: false }, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     const wrong = await ann.browser.post('/api/news/delete-vote/', { id: postId }, { csrf: 'not-the-token' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect });
+    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect, codes: { detail: ['csrfIncorrect'] } });
     expect(await allVotes()).toEqual(before);
   });
 

@@ -73,7 +73,7 @@ describe('POST /api/licenses/{id}/deactivate/ for a licence bought as a Stripe s
     const { licenceId, subscriptionId } = await subscribe(owner, 'PREMIUMPLAN1');
     const res = await stranger.browser.post(`/api/licenses/${licenceId}/deactivate/`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(subscriptionCalls(subscriptionId)).toHaveLength(0);
     expect(await storedLicence(licenceId)).toMatchObject({ willAutoRenew: true });
   });

@@ -10,6 +10,13 @@ import { createCoupon } from './service';
 let shop: Shop;
 let teacher: SignedInMember;
 const DAY = 86_400_000;
+/** The code each refusal's text carries in `codes`. */
+const CODE_OF: Record<string, string> = {
+  [COUPON_MESSAGES.empty]: 'payments.coupon.empty',
+  [COUPON_MESSAGES.invalid]: 'payments.coupon.invalid',
+  [COUPON_MESSAGES.expired]: 'payments.coupon.expired',
+  [COUPON_MESSAGES.usedUp]: 'payments.coupon.usedUp',
+};
 
 beforeAll(async () => {
   shop = await openShop();
@@ -71,7 +78,7 @@ describe('GET /api/payments/check-coupon/{code}/', () => {
       expect({ path, status: res.statusCode, body: res.json() }).toEqual({
         path,
         status: 400,
-        body: { code: [message] },
+        body: { code: [message], codes: { code: [CODE_OF[message]] } },
       });
     }
   });
@@ -170,13 +177,19 @@ describe('coupons at process-payment', () => {
       paymentRequest('PROPLAN1', { provider: 'PAYPAL', payment_option: undefined, coupon_code: 'SUBTEN' }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ provider: [PRICING_HINTS.paypalNoSubscriptionCoupon] });
+    expect(refused.json()).toEqual({
+      provider: [PRICING_HINTS.paypalNoSubscriptionCoupon],
+      codes: { provider: ['payments.hints.paypalNoSubscriptionCoupon'] },
+    });
     const other = await teacher.browser.post(
       '/api/payments/process-payment/',
       paymentRequest('PROPLAN1', { provider: 'PAYPAL', payment_option: undefined, coupon_code: 'TWO' }),
     );
     // Not refused for the coupon: this server simply has no PayPal.
-    expect(other.json()).toEqual({ provider: ['PayPal is not available on this server.'] });
+    expect(other.json()).toEqual({
+      provider: ['PayPal is not available on this server.'],
+      codes: { provider: ['payments.providerUnavailable'] },
+    });
   });
 
   it('an expired, used-up or unknown coupon refuses the payment and records nothing', async () => {
@@ -194,7 +207,7 @@ describe('coupons at process-payment', () => {
       expect({ code, status: res.statusCode, body: res.json() }).toEqual({
         code,
         status: 400,
-        body: { coupon_code: [message] },
+        body: { coupon_code: [message], codes: { coupon_code: [CODE_OF[message]] } },
       });
     }
     expect((await shop.ctx.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
@@ -211,7 +224,7 @@ describe('coupons at process-payment', () => {
     shop.ctx.clock.advance(DAY);
     await teacher.browser.logIn(teacher.username, teacher.password);
     const res = await teacher.browser.get('/api/payments/check-coupon/TODAY/');
-    expect(res.json()).toEqual({ code: [COUPON_MESSAGES.expired] });
+    expect(res.json()).toEqual({ code: [COUPON_MESSAGES.expired], codes: { code: ['payments.coupon.expired'] } });
   });
 });
 
@@ -237,7 +250,10 @@ describe('a one-use coupon raced by 20 parallel payments', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(400)]);
     for (const refused of answers.filter((a) => a.statusCode === 400)) {
-      expect(refused.json()).toEqual({ coupon_code: [COUPON_MESSAGES.usedUp] });
+      expect(refused.json()).toEqual({
+        coupon_code: [COUPON_MESSAGES.usedUp],
+        codes: { coupon_code: ['payments.coupon.usedUp'] },
+      });
     }
     expect(await usesOf('ONCE')).toBe(1);
     const holding = await shop.ctx.database.db.select().from(orders).where(eq(orders.couponId, coupon.id));

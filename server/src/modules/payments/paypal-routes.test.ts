@@ -147,7 +147,10 @@ describe('POST /api/payments/process-payment/ with PayPal', () => {
   it('refuses CNY (PayPal takes no RMB): 400 with the pricing hint, no order, PayPal not asked', async () => {
     const res = await teacher.browser.post(PAY, paypalRequest('SINGLE_PROPLAN1_CNY'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ provider: [PRICING_HINTS.paypalNoRmb] });
+    expect(res.json()).toEqual({
+      provider: [PRICING_HINTS.paypalNoRmb],
+      codes: { provider: ['payments.hints.paypalNoRmb'] },
+    });
     expect(await ordersOf(teacher.id)).toEqual([]);
     expect(fake.requests).toEqual([]);
   });
@@ -160,7 +163,10 @@ describe('POST /api/payments/process-payment/ with PayPal', () => {
     );
     const refused = await teacher.browser.post(PAY, paypalRequest('PROPLAN1', { coupon_code: 'PAYPAL10' }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ provider: [PRICING_HINTS.paypalNoSubscriptionCoupon] });
+    expect(refused.json()).toEqual({
+      provider: [PRICING_HINTS.paypalNoSubscriptionCoupon],
+      codes: { provider: ['payments.hints.paypalNoSubscriptionCoupon'] },
+    });
     expect(await ordersOf(teacher.id)).toEqual([]);
     expect(fake.requests).toEqual([]);
     const [coupon] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'PAYPAL10'));
@@ -239,7 +245,10 @@ describe('PayPal webhooks', () => {
       t.body = t.body.replace('"50.29"', '"0.01"');
     });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ non_field_errors: [WEBHOOK_REJECTED] });
+    expect(tampered.json()).toEqual({
+      non_field_errors: [WEBHOOK_REJECTED],
+      codes: { non_field_errors: ['request.webhookRejected'] },
+    });
     const unsigned = await deliver(event, (t) => {
       delete t.headers['paypal-transmission-sig'];
     });

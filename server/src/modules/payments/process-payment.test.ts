@@ -152,51 +152,73 @@ describe('process-payment refuses what the spec forbids, with its hint, and reco
       'PayPal in yuan',
       paymentRequest('SINGLE_PROPLAN1_CNY', { provider: 'PAYPAL', payment_option: undefined }),
       400,
-      { provider: [PRICING_HINTS.paypalNoRmb] },
+      { provider: [PRICING_HINTS.paypalNoRmb], codes: { provider: ['payments.hints.paypalNoRmb'] } },
     ],
     [
       'WeChat Pay for a subscription',
       paymentRequest('PROPLAN1_CNY', { payment_option: 'wechat' }),
       400,
-      { payment_option: [PRICING_HINTS.wechatAlipayOnly] },
+      {
+        payment_option: [PRICING_HINTS.wechatAlipayOnly],
+        codes: { payment_option: ['payments.hints.wechatAlipayOnly'] },
+      },
     ],
     [
       'WeChat Pay in dollars',
       paymentRequest('SINGLE_PROPLAN1', { payment_option: 'wechat' }),
       400,
-      { payment_option: [PRICING_HINTS.wechatAlipayOnly] },
+      {
+        payment_option: [PRICING_HINTS.wechatAlipayOnly],
+        codes: { payment_option: ['payments.hints.wechatAlipayOnly'] },
+      },
     ],
     [
       'AliPay for a subscription',
       paymentRequest('PREMIUMPLAN3_CNY', { payment_option: 'alipay' }),
       400,
-      { payment_option: [PRICING_HINTS.wechatAlipayOnly] },
+      {
+        payment_option: [PRICING_HINTS.wechatAlipayOnly],
+        codes: { payment_option: ['payments.hints.wechatAlipayOnly'] },
+      },
     ],
     [
       'AliPay in dollars',
       paymentRequest('SINGLE_PREMIUMPLAN3', { payment_option: 'alipay' }),
       400,
-      { payment_option: [PRICING_HINTS.wechatAlipayOnly] },
+      {
+        payment_option: [PRICING_HINTS.wechatAlipayOnly],
+        codes: { payment_option: ['payments.hints.wechatAlipayOnly'] },
+      },
     ],
-    ['an unknown plan code', paymentRequest('PROPLAN2'), 400, { plan_selected: ['This is not a plan.'] }],
-    ['a Basic "plan"', paymentRequest('BASICPLAN1'), 400, { plan_selected: ['This is not a plan.'] }],
+    [
+      'an unknown plan code',
+      paymentRequest('PROPLAN2'),
+      400,
+      { plan_selected: ['This is not a plan.'], codes: { plan_selected: ['payments.notAPlan'] } },
+    ],
+    [
+      'a Basic "plan"',
+      paymentRequest('BASICPLAN1'),
+      400,
+      { plan_selected: ['This is not a plan.'], codes: { plan_selected: ['payments.notAPlan'] } },
+    ],
     [
       'a plan code in another currency',
       paymentRequest('SINGLE_PROPLAN1', { currency: 'CNY' }),
       400,
-      { currency: ['The currency does not match the plan.'] },
+      { currency: ['The currency does not match the plan.'], codes: { currency: ['payments.currencyMismatch'] } },
     ],
     [
       'a plan code of another payment type',
       paymentRequest('SINGLE_PROPLAN1', { payment: 'SUB' }),
       400,
-      { payment: ['The payment type does not match the plan.'] },
+      { payment: ['The payment type does not match the plan.'], codes: { payment: ['payments.paymentMismatch'] } },
     ],
     [
       'PayPal when this server has only Stripe',
       paymentRequest('SINGLE_PROPLAN1', { provider: 'PAYPAL', payment_option: undefined }),
       400,
-      { provider: ['PayPal is not available on this server.'] },
+      { provider: ['PayPal is not available on this server.'], codes: { provider: ['payments.providerUnavailable'] } },
     ],
   ];
 
@@ -216,12 +238,12 @@ describe('process-payment refuses what the spec forbids, with its hint, and reco
       paymentRequest('PROPLAN1'),
     );
     expect(signedOut.statusCode).toBe(403);
-    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(signedOut.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const noToken = await teacher.browser.post('/api/payments/process-payment/', paymentRequest('PROPLAN1'), {
       csrf: false,
     });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
   });
 });
 
@@ -257,12 +279,18 @@ describe('AliPay is offered only with ALIPAY_ENABLED', () => {
       paymentRequest('SINGLE_PROPLAN1_CNY', { payment_option: 'alipay' }),
     );
     expect(alipay.statusCode).toBe(400);
-    expect(alipay.json()).toEqual({ payment_option: ['AliPay is not available on this server.'] });
+    expect(alipay.json()).toEqual({
+      payment_option: ['AliPay is not available on this server.'],
+      codes: { payment_option: ['payments.alipayUnavailable'] },
+    });
     const wechatSub = await buyer.browser.post(
       '/api/payments/process-payment/',
       paymentRequest('PROPLAN1_CNY', { payment_option: 'wechat' }),
     );
-    expect(wechatSub.json()).toEqual({ payment_option: [PRICING_HINTS.wechatOnly] });
+    expect(wechatSub.json()).toEqual({
+      payment_option: [PRICING_HINTS.wechatOnly],
+      codes: { payment_option: ['payments.hints.wechatOnly'] },
+    });
     const wechat = await buyer.browser.post(
       '/api/payments/process-payment/',
       paymentRequest('SINGLE_PROPLAN1_CNY', { payment_option: 'wechat' }),

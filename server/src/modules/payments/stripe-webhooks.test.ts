@@ -191,7 +191,10 @@ describe('a webhook whose signature does not hold is refused and changes nothing
       headers: options?.payload !== undefined ? shop.stripe.signed(event).headers : (options?.headers ?? undefined),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [WEBHOOK_REJECTED] });
+    expect(res.json()).toEqual({
+      non_field_errors: [WEBHOOK_REJECTED],
+      codes: { non_field_errors: ['request.webhookRejected'] },
+    });
     expect([await countOf(licences), await countOf(paymentEvents)]).toEqual(before);
     expect(await findOrder(shop.ctx, orderId)).toMatchObject({ status: 'pending', licenceId: null });
   });

@@ -73,17 +73,17 @@ describe('PATCH /api/users/{id}/ with email, address not validated', () => {
   });
 
   it.each([
-    ['kim@school.example', ['A user with that email already exists.']],
-    ['KIM@School.example', ['A user with that email already exists.']],
-    ['not-an-address', ['Enter a valid email address.']],
+    ['kim@school.example', ['A user with that email already exists.'], ['users.duplicateEmail']],
+    ['KIM@School.example', ['A user with that email already exists.'], ['users.duplicateEmail']],
+    ['not-an-address', ['Enter a valid email address.'], ['fields.invalidEmail']],
     // Sign-up's rule, word for word (it reports both).
-    ['   ', ['This field may not be blank.', 'Enter a valid email address.']],
-  ])('refuses %j and changes nothing', async (email, errors) => {
+    ['   ', ['This field may not be blank.', 'Enter a valid email address.'], ['fields.blank', 'fields.invalidEmail']],
+  ])('refuses %j and changes nothing', async (email, errors, codes) => {
     const { user, browser } = await teacher(false);
     const before = await row(user.id);
     const res = await browser.patch(`/api/users/${user.id}/`, { email });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: errors });
+    expect(res.json()).toEqual({ email: errors, codes: { email: codes } });
     expect(await row(user.id)).toEqual(before);
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('PATCH /api/users/{id}/ with email, address not validated', () => {
     const before = await row(other.id);
     const res = await browser.patch(`/api/users/${other.id}/`, { email: FIXED });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(await row(other.id)).toEqual(before);
   });
 });
@@ -112,7 +112,10 @@ describe('PATCH /api/users/{id}/ with email, address validated', () => {
     const before = await row(user.id);
     const res = await browser.patch(`/api/users/${user.id}/`, { email: FIXED });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: [AccountMessage.emailNeedsCode] });
+    expect(res.json()).toEqual({
+      email: [AccountMessage.emailNeedsCode],
+      codes: { email: ['account.emailNeedsCode'] },
+    });
     expect(await row(user.id)).toEqual(before);
     expect(await ctx.database.db.select().from(outbox)).toEqual([]);
   });

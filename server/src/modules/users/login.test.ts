@@ -19,7 +19,10 @@ beforeEach(async () => {
   ctx.clock.set('2026-01-15T10:00:00.000Z');
 });
 
-const BAD = { username: ['Unable to log in with provided credentials.'] };
+const BAD = {
+  username: ['Unable to log in with provided credentials.'],
+  codes: { username: ['users.badCredentials'] },
+};
 const sessionCookie = (res: { cookies: unknown }) =>
   (res.cookies as Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string }>).find(
     (c) => c.name === 'sessionid',
@@ -49,7 +52,7 @@ describe('POST /api/users/login/', () => {
     ctx.clock.advance(2000);
     const late = await browser.get('/api/users/me/');
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(late.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
   });
 
   it('with remember-me: the server ends the session after 7 days', async () => {
@@ -89,11 +92,16 @@ describe('POST /api/users/login/', () => {
     const browser = new Browser(ctx.app);
     const res = await browser.post('/api/users/login/', { remember: true, extra: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+    expect(res.json()).toEqual({
+      username: ['This field is required.'],
+      password: ['This field is required.'],
+      codes: { username: ['fields.required'], password: ['fields.required'] },
+    });
     const blank = await browser.post('/api/users/login/', { username: '', password: '' });
     expect(blank.json()).toEqual({
       username: ['This field may not be blank.'],
       password: ['This field may not be blank.'],
+      codes: { username: ['fields.blank'], password: ['fields.blank'] },
     });
   });
 
@@ -101,11 +109,11 @@ describe('POST /api/users/login/', () => {
     const browser = new Browser(ctx.app);
     const missing = await browser.post('/api/users/login/', { ...TEACHER, remember: true }, { csrf: false });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(missing.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     await browser.fetchCsrf();
     const wrong = await browser.post('/api/users/login/', { ...TEACHER, remember: true }, { csrf: 'nope' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect });
+    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect, codes: { detail: ['csrfIncorrect'] } });
     // A token from another browser is not this browser's token.
     const other = await new Browser(ctx.app).fetchCsrf();
     const stolen = await browser.post('/api/users/login/', { ...TEACHER, remember: true }, { csrf: other });
@@ -122,7 +130,10 @@ describe('POST /api/users/login/', () => {
     const locked = await new Browser(ctx.app, '10.2.0.2').logIn();
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBe(900);
-    expect(locked.json()).toEqual({ detail: 'Request was throttled. Expected available in 900 seconds.' });
+    expect(locked.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 900 seconds.',
+      codes: { detail: ['throttled'] },
+    });
     expect(await countLiveSessions(ctx.database.db, teacher.id, ctx.clock.now())).toBe(0);
 
     ctx.clock.advance(10 * 60 * 1000);
@@ -174,7 +185,7 @@ describe('sessions and devices', () => {
     expect((await board.get('/api/users/me/')).statusCode).toBe(200);
     const evicted = await laptop.get('/api/users/me/');
     expect(evicted.statusCode).toBe(403);
-    expect(evicted.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(evicted.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     expect(await countLiveSessions(ctx.database.db, teacher.id, ctx.clock.now())).toBe(1);
   });
 
@@ -224,7 +235,7 @@ describe('POST /api/users/logout/', () => {
     await browser.logIn();
     const res = await browser.post('/api/users/logout/', undefined, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(res.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect((await browser.get('/api/users/me/')).statusCode).toBe(200);
   });
 });

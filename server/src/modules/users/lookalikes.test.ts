@@ -45,7 +45,7 @@ describe('look-alike usernames at sign-up', () => {
   ])('refuses %s (%s) beside an existing look-alike, creating nothing', async (name) => {
     const res = await signUp(name);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: [DUPLICATE_USERNAME] });
+    expect(res.json()).toEqual({ username: [DUPLICATE_USERNAME], codes: { username: ['users.duplicateUsername'] } });
     expect(await usernamesLike(name.normalize('NFKC'))).toEqual([]);
   });
 
@@ -56,7 +56,10 @@ describe('look-alike usernames at sign-up', () => {
   ])('refuses %s (%s): a name mixing alphabets gets its own field message', async (name) => {
     const res = await signUp(name);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: [USERNAME_MIXED_SCRIPT_MESSAGE] });
+    expect(res.json()).toEqual({
+      username: [USERNAME_MIXED_SCRIPT_MESSAGE],
+      codes: { username: ['users.usernameMixedScript'] },
+    });
     expect(await usernamesLike(name)).toEqual([]);
   });
 
@@ -87,7 +90,10 @@ describe('look-alike usernames at sign-up', () => {
     const answers = await Promise.all(['quinn_m', 'quınn_m', 'QUİNN_rn', 'QUINN_M'].map(signUp));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
     for (const loser of answers.filter((r) => r.statusCode === 400)) {
-      expect(loser.json()).toEqual({ username: [DUPLICATE_USERNAME] });
+      expect(loser.json()).toEqual({
+        username: [DUPLICATE_USERNAME],
+        codes: { username: ['users.duplicateUsername'] },
+      });
     }
   });
 });
@@ -127,6 +133,9 @@ describe('accounts from before skeletons', () => {
       expect(res.json().id).toBe(id);
     }
     // A new look-alike of either is refused.
-    expect((await signUp('legacy_arny')).json()).toEqual({ username: [DUPLICATE_USERNAME] });
+    expect((await signUp('legacy_arny')).json()).toEqual({
+      username: [DUPLICATE_USERNAME],
+      codes: { username: ['users.duplicateUsername'] },
+    });
   });
 });

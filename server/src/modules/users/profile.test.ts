@@ -57,13 +57,14 @@ describe('GET /api/users/me/', () => {
       favourite_backgrounds: await officialIds('backgrounds'),
       favourite_projectiles: await officialIds('projectiles'),
       voted_posts: {},
+      language: 'en',
     });
   });
 
   it('answers 403 with the contract detail when nobody is signed in', async () => {
     const res = await new Browser(ctx.app).get('/api/users/me/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
   });
 
   it('treats a forged session cookie as signed out', async () => {
@@ -98,12 +99,41 @@ describe('PATCH /api/users/{id}/', () => {
     expect(await row(teacher.id)).toEqual(before);
   });
 
+  it('changes her language, which the user object then answers', async () => {
+    const res = await browser.patch(`/api/users/${teacher.id}/`, { language: 'zh-CN' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'zh-CN' });
+    expect((await row(teacher.id)).language).toBe('zh-CN');
+    expect((await browser.get('/api/users/me/')).json()).toMatchObject({ language: 'zh-CN' });
+    expect((await browser.patch(`/api/users/${teacher.id}/`, { language: 'en' })).json()).toMatchObject({
+      language: 'en',
+    });
+  });
+
   it.each([
-    [{ display_name: '   ' }, { display_name: ['This field may not be blank.'] }],
-    [{ display_name: 'x'.repeat(51) }, { display_name: ['Ensure this field has no more than 50 characters.'] }],
+    [
+      { display_name: '   ' },
+      { display_name: ['This field may not be blank.'], codes: { display_name: ['fields.blank'] } },
+    ],
+    [
+      { display_name: 'x'.repeat(51) },
+      {
+        display_name: ['Ensure this field has no more than 50 characters.'],
+        codes: { display_name: ['fields.tooLong'] },
+      },
+    ],
     [
       { always_save_wordlist_across_devices: 'maybe' },
-      { always_save_wordlist_across_devices: ['Must be a valid boolean.'] },
+      {
+        always_save_wordlist_across_devices: ['Must be a valid boolean.'],
+        codes: { always_save_wordlist_across_devices: ['fields.notABoolean'] },
+      },
+    ],
+    [{ language: 'fr' }, { language: ['Choose English or 中文.'], codes: { language: ['language'] } }],
+    [{ language: null }, { language: ['Choose English or 中文.'], codes: { language: ['language'] } }],
+    [
+      { display_name: 'New Name', language: 'zh' },
+      { language: ['Choose English or 中文.'], codes: { language: ['language'] } },
     ],
   ])('refuses %j and changes nothing', async (payload, errors) => {
     const before = await row(teacher.id);
@@ -118,7 +148,7 @@ describe('PATCH /api/users/{id}/', () => {
     for (const id of [String(other.id), '21', 'abc', '999999']) {
       const res = await browser.patch(`/api/users/${id}/`, { display_name: 'Hacked' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+      expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     }
     expect(await row(other.id)).toEqual(before);
   });
@@ -127,10 +157,10 @@ describe('PATCH /api/users/{id}/', () => {
     const before = await row(teacher.id);
     const anonymous = await new Browser(ctx.app).patch(`/api/users/${teacher.id}/`, { display_name: 'X' });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(anonymous.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const noToken = await browser.patch(`/api/users/${teacher.id}/`, { display_name: 'X' }, { csrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     expect(await row(teacher.id)).toEqual(before);
   });
 });

@@ -95,30 +95,69 @@ describe('POST /api/users/ (sign-up)', () => {
       password: ['This field is required.'],
       email: ['This field is required.'],
       accepted_terms_and_conditions: ['You must accept the terms and conditions.'],
+      codes: {
+        username: ['fields.required'],
+        password: ['fields.required'],
+        email: ['fields.required'],
+        accepted_terms_and_conditions: ['users.termsRequired'],
+      },
     });
     expect(await countUsers()).toBe(before);
   });
 
   it.each([
-    [{ username: 'ab' }, { username: ['Ensure this field has at least 3 characters.'] }],
-    [{ username: 'a'.repeat(31) }, { username: ['Ensure this field has no more than 30 characters.'] }],
+    [
+      { username: 'ab' },
+      { username: ['Ensure this field has at least 3 characters.'], codes: { username: ['fields.tooShort'] } },
+    ],
+    [
+      { username: 'a'.repeat(31) },
+      { username: ['Ensure this field has no more than 30 characters.'], codes: { username: ['fields.tooLong'] } },
+    ],
     [
       { username: 'bad name!' },
-      { username: ['Enter a valid username. This value may contain only letters, numbers, and @/+/-/_ characters.'] },
+      {
+        username: ['Enter a valid username. This value may contain only letters, numbers, and @/+/-/_ characters.'],
+        codes: { username: ['users.usernameInvalid'] },
+      },
     ],
-    [{ password: 'Zq9-kp' }, { password: ['This password is too short. It must contain at least 8 characters.'] }],
-    [{ password: 'password123' }, { password: ['This password is too common.'] }],
-    [{ password: 'teacher_ann-2024' }, { password: ['The password is too similar to the username.'] }],
+    [
+      { password: 'Zq9-kp' },
+      {
+        password: ['This password is too short. It must contain at least 8 characters.'],
+        codes: { password: ['users.passwordTooShort'] },
+      },
+    ],
+    [
+      { password: 'password123' },
+      { password: ['This password is too common.'], codes: { password: ['users.passwordCommon'] } },
+    ],
+    [
+      { password: 'teacher_ann-2024' },
+      { password: ['The password is too similar to the username.'], codes: { password: ['users.passwordTooSimilar'] } },
+    ],
     [
       { password: 'x'.repeat(129) },
-      { password: ['This password is too long. It must contain at most 128 characters.'] },
+      {
+        password: ['This password is too long. It must contain at most 128 characters.'],
+        codes: { password: ['users.passwordTooLong'] },
+      },
     ],
-    [{ email: 'not-an-email' }, { email: ['Enter a valid email address.'] }],
+    [{ email: 'not-an-email' }, { email: ['Enter a valid email address.'], codes: { email: ['fields.invalidEmail'] } }],
     [
       { accepted_terms_and_conditions: false },
-      { accepted_terms_and_conditions: ['You must accept the terms and conditions.'] },
+      {
+        accepted_terms_and_conditions: ['You must accept the terms and conditions.'],
+        codes: { accepted_terms_and_conditions: ['users.termsRequired'] },
+      },
     ],
-    [{ display_name: 'x'.repeat(51) }, { display_name: ['Ensure this field has no more than 50 characters.'] }],
+    [
+      { display_name: 'x'.repeat(51) },
+      {
+        display_name: ['Ensure this field has no more than 50 characters.'],
+        codes: { display_name: ['fields.tooLong'] },
+      },
+    ],
   ])('refuses %j with its field error and creates nothing', async (change, errors) => {
     const before = await countUsers();
     const res = await browser.post('/api/users/', { ...valid, ...change });
@@ -138,6 +177,7 @@ describe('POST /api/users/ (sign-up)', () => {
     expect(res.json()).toEqual({
       username: ['A user with that username already exists.'],
       email: ['A user with that email already exists.'],
+      codes: { username: ['users.duplicateUsername'], email: ['users.duplicateEmail'] },
     });
   });
 
@@ -145,11 +185,11 @@ describe('POST /api/users/ (sign-up)', () => {
     const before = await countUsers();
     const missing = await browser.post('/api/users/', valid, { csrf: false });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(missing.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
     await browser.fetchCsrf();
     const wrong = await browser.post('/api/users/', valid, { csrf: 'A'.repeat(43) });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect });
+    expect(wrong.json()).toEqual({ detail: ErrorDetail.csrfIncorrect, codes: { detail: ['csrfIncorrect'] } });
     expect(await countUsers()).toBe(before);
   });
 
@@ -175,7 +215,7 @@ describe('POST /api/users/ (sign-up)', () => {
     const before = await countUsers();
     const res = await browser.post('/api/users/', { ...valid, display_name: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: ErrorDetail.payloadTooLarge });
+    expect(res.json()).toEqual({ detail: ErrorDetail.payloadTooLarge, codes: { detail: ['payloadTooLarge'] } });
     expect(await countUsers()).toBe(before);
   });
 
@@ -184,11 +224,15 @@ describe('POST /api/users/ (sign-up)', () => {
     const res = await browser.post('/api/users/', { ...valid, password: 'p'.repeat(1000 * 1000) });
     expect(res.statusCode).toBe(400);
     // Refused before any work by the limit on every text (platform/hostile-input.ts).
-    expect(res.json()).toEqual({ password: ['Ensure this field has no more than 50000 characters.'] });
+    expect(res.json()).toEqual({
+      password: ['Ensure this field has no more than 50000 characters.'],
+      codes: { password: ['fields.tooLong'] },
+    });
     // Over the rule's 128 but under that limit: the rule's own words, still before any hashing.
     const long = await browser.post('/api/users/', { ...valid, password: 'p'.repeat(129) });
     expect(long.json()).toEqual({
       password: ['This password is too long. It must contain at most 128 characters.'],
+      codes: { password: ['users.passwordTooLong'] },
     });
     // Not a timing assertion on the product: a hash of this input would not finish in any sane time.
     expect(performance.now() - started).toBeLessThan(5000);

@@ -58,6 +58,7 @@ describe('POST /api/wordlists/{id}/publish/', () => {
     expect(res.json()).toEqual({
       detail:
         'Sharing word lists is part of Pro and Premium. Start a free trial on the Pricing page to share this list.',
+      codes: { detail: ['wordlists.publishNeedsPlanTrial'] },
     });
     expect(await stored(list.id)).toMatchObject({ isPrivate: true, hasBeenPublished: false });
 
@@ -67,7 +68,10 @@ describe('POST /api/wordlists/{id}/publish/', () => {
       .set({ usedProPlanTrial: true, usedPremiumPlanTrial: true })
       .where(eq(users.id, who.basic.id));
     const later = await who.basic.browser.post(`/api/wordlists/${list.id}/publish/`);
-    expect(later.json()).toEqual({ detail: WordlistMessage.publishNeedsPlan });
+    expect(later.json()).toEqual({
+      detail: WordlistMessage.publishNeedsPlan,
+      codes: { detail: ['wordlists.publishNeedsPlan'] },
+    });
     await db()
       .update(users)
       .set({ usedProPlanTrial: false, usedPremiumPlanTrial: false })
@@ -78,7 +82,10 @@ describe('POST /api/wordlists/{id}/publish/', () => {
     const list = await create(who.unverified.browser, { theme: 'Unverified List', words: ['emu'] });
     const res = await who.unverified.browser.post(`/api/wordlists/${list.id}/publish/`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: WordlistMessage.publishNeedsEmail });
+    expect(res.json()).toEqual({
+      detail: WordlistMessage.publishNeedsEmail,
+      codes: { detail: ['wordlists.publishNeedsEmail'] },
+    });
     expect(res.json().detail).toMatch(/validate your e-mail/);
     expect(await stored(list.id)).toMatchObject({ isPrivate: true, hasBeenPublished: false });
   });
@@ -87,7 +94,7 @@ describe('POST /api/wordlists/{id}/publish/', () => {
     const list = await create(who.basic.browser, { theme: 'Not Yours', words: ['wombat'] });
     const res = await who.pro.browser.post(`/api/wordlists/${list.id}/publish/`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(await stored(list.id)).toMatchObject({ isPrivate: true, hasBeenPublished: false });
   });
 
@@ -98,7 +105,10 @@ describe('POST /api/wordlists/{id}/publish/', () => {
     const before = await count();
     const res = await who.basic.browser.post('/api/wordlists/', { theme: 'Nope', words: ['x'], is_private: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: WordlistMessage.publishNeedsPlanTrial });
+    expect(res.json()).toEqual({
+      detail: WordlistMessage.publishNeedsPlanTrial,
+      codes: { detail: ['wordlists.publishNeedsPlanTrial'] },
+    });
     expect(await count()).toBe(before);
   });
 });
@@ -179,7 +189,10 @@ describe('POST /api/wordlists/search/', () => {
     expect(all.results).toHaveLength(Math.min(all.count, 100));
     const bad = await who.kim.browser.post('/api/wordlists/search/?limit=-1', { query: 'x', public: true });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ limit: ['A valid non-negative integer is required.'] });
+    expect(bad.json()).toEqual({
+      limit: ['A valid non-negative integer is required.'],
+      codes: { limit: ['fields.notANonNegativeInteger'] },
+    });
   });
 
   it('matches every public list for a blank query and refuses a query over 100 characters', async () => {
@@ -190,7 +203,10 @@ describe('POST /api/wordlists/search/', () => {
     expect(all.count).toBe(publicCount);
     const long = await who.kim.browser.post('/api/wordlists/search/', { query: 'x'.repeat(101), public: true });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ query: ['Ensure this field has no more than 100 characters.'] });
+    expect(long.json()).toEqual({
+      query: ['Ensure this field has no more than 100 characters.'],
+      codes: { query: ['wordlists.themeTooLong'] },
+    });
   });
 });
 
@@ -311,7 +327,10 @@ describe('POST /api/wordlists/{id}/unpublish/ (removal from the public collectio
 
     const again = await who.pro.browser.post(`/api/wordlists/${list.id}/publish/`);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ detail: WordlistMessage.publishBanned });
+    expect(again.json()).toEqual({
+      detail: WordlistMessage.publishBanned,
+      codes: { detail: ['wordlists.publishBanned'] },
+    });
     // Still hers to play with.
     expect((await who.pro.browser.get(`/api/wordlists/${list.id}/`)).statusCode).toBe(200);
   });

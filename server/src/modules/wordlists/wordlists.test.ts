@@ -76,11 +76,13 @@ describe('POST /api/wordlists/', () => {
     expect(res.json()).toEqual({
       theme: ['Please give your wordlist a theme or name.'],
       words: ['Enter at least one word.'],
+      codes: { theme: ['wordlists.themeRequired'], words: ['wordlists.wordsRequired'] },
     });
     const blank = await annBrowser.post('/api/wordlists/', { theme: ' ', words: [' ', ''] });
     expect(blank.json()).toEqual({
       theme: ['Please give your wordlist a theme or name.'],
       words: ['Enter at least one word.'],
+      codes: { theme: ['wordlists.themeRequired'], words: ['wordlists.wordsRequired'] },
     });
     expect(await ownCount(ann.id)).toBe(before);
   });
@@ -90,11 +92,20 @@ describe('POST /api/wordlists/', () => {
     const words = Array.from({ length: 201 }, (_, i) => `w${i}`);
     const tooMany = await annBrowser.post('/api/wordlists/', { theme: 'Big', words });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ words: [WordlistMessage.tooManyWords] });
+    expect(tooMany.json()).toEqual({
+      words: [WordlistMessage.tooManyWords],
+      codes: { words: ['wordlists.tooManyWords'] },
+    });
     const tooLong = await annBrowser.post('/api/wordlists/', { theme: 'Long', words: ['a'.repeat(51)] });
-    expect(tooLong.json()).toEqual({ words: [WordlistMessage.wordTooLong] });
+    expect(tooLong.json()).toEqual({
+      words: [WordlistMessage.wordTooLong],
+      codes: { words: ['wordlists.wordTooLong'] },
+    });
     const longTheme = await annBrowser.post('/api/wordlists/', { theme: 't'.repeat(101), words: ['a'] });
-    expect(longTheme.json()).toEqual({ theme: ['Ensure this field has no more than 100 characters.'] });
+    expect(longTheme.json()).toEqual({
+      theme: ['Ensure this field has no more than 100 characters.'],
+      codes: { theme: ['wordlists.themeTooLong'] },
+    });
     expect(await ownCount(ann.id)).toBe(before);
     // Exactly at the limits is fine.
     const full = await create(annBrowser, { theme: 't'.repeat(100), words: words.slice(0, 200) });
@@ -131,10 +142,10 @@ describe('POST /api/wordlists/', () => {
   it('needs a session and the CSRF token', async () => {
     const anonymous = await new Browser(ctx.app, '10.50.0.9').post('/api/wordlists/', { theme: 'A', words: ['a'] });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ detail: ErrorDetail.notAuthenticated });
+    expect(anonymous.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     const noToken = await annBrowser.post('/api/wordlists/', { theme: 'A', words: ['a'] }, { csrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing });
+    expect(noToken.json()).toEqual({ detail: ErrorDetail.csrfMissing, codes: { detail: ['csrfMissing'] } });
   });
 });
 
@@ -194,7 +205,10 @@ describe('GET /api/wordlists/ (own lists)', () => {
     expect(big.next).toBe('http://localhost:3000/api/wordlists/?limit=100&offset=100');
     const bad = await carol.get('/api/wordlists/?limit=-1');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ limit: ['A valid non-negative integer is required.'] });
+    expect(bad.json()).toEqual({
+      limit: ['A valid non-negative integer is required.'],
+      codes: { limit: ['fields.notANonNegativeInteger'] },
+    });
     await db().delete(wordlists).where(eq(wordlists.ownerId, kim.id));
   });
 });
@@ -223,14 +237,21 @@ describe('PATCH /api/wordlists/{id}/', () => {
     for (const body of [{}, { theme: 'The Weather', words: ['SUN', 'snow'] }, { theme: 'The Weather' }]) {
       const res = await annBrowser.patch(`/api/wordlists/${list.id}/`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ non_field_errors: ["You haven't changed anything."] });
+      expect(res.json()).toEqual({
+        non_field_errors: ["You haven't changed anything."],
+        codes: { non_field_errors: ['wordlists.nothingChanged'] },
+      });
     }
   });
 
   it('refuses a blank theme and empty words with the edit texts', async () => {
     const res = await annBrowser.patch(`/api/wordlists/${list.id}/`, { theme: '  ', words: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ theme: ['Please add a name or a theme.'], words: ['Enter at least one word.'] });
+    expect(res.json()).toEqual({
+      theme: ['Please add a name or a theme.'],
+      words: ['Enter at least one word.'],
+      codes: { theme: ['wordlists.themeBlank'], words: ['wordlists.wordsRequired'] },
+    });
     expect(await stored(list.id)).toMatchObject({ theme: 'The Weather', words: ['sun', 'snow'] });
   });
 
@@ -238,7 +259,7 @@ describe('PATCH /api/wordlists/{id}/', () => {
     const before = await stored(list.id);
     const res = await kimBrowser.patch(`/api/wordlists/${list.id}/`, { theme: 'Mine now', words: ['x'] });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(res.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(await stored(list.id)).toEqual(before);
     for (const id of ['999999', 'abc', '99999999999999999999']) {
       const missing = await annBrowser.patch(`/api/wordlists/${id}/`, { theme: 'X', words: ['x'] });
@@ -252,7 +273,7 @@ describe('DELETE /api/wordlists/{id}/', () => {
     const list = await create(annBrowser, { theme: 'Doomed', words: ['bye'] });
     const stranger = await del(kimBrowser, `/api/wordlists/${list.id}/`);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound });
+    expect(stranger.json()).toEqual({ detail: ErrorDetail.notFound, codes: { detail: ['notFound'] } });
     expect(await stored(list.id)).toBeDefined();
     expect(await selectionOf(ann.id)).toBe(list.id);
 
