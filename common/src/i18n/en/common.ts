@@ -7,6 +7,7 @@ const common = {
   errors: {
     noResponse: 'Unable to contact the servers. Check your internet connection or try again later.',
   },
+  togglePassword: 'Toggle password visibility',
   skip: 'Skip to content',
   nav: {
     main: 'Main',

@@ -8,6 +8,7 @@ const common: Translation<typeof en> = {
   errors: {
     noResponse: '无法连接服务器。请检查网络连接，或稍后再试。',
   },
+  togglePassword: '显示或隐藏密码',
   skip: '跳到主要内容',
   nav: {
     main: '主菜单',

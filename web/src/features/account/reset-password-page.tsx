@@ -1,10 +1,11 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { nameToShow, type UserDto } from '@playwords/common';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
+import { PasswordField } from '../../components/password-field';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
 import { requestCode, resetPassword } from '../../lib/account';
@@ -146,7 +147,7 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="lg">{t('reset.codeRight')}</Text>
-        <PasswordInput
+        <PasswordField
           label={t('reset.newPassword')}
           name="password"
           value={password}
@@ -162,7 +163,7 @@ function PasswordStep({ name, code, onDone }: PasswordStepProps) {
           }}
           {...passwordProps}
         />
-        <PasswordInput
+        <PasswordField
           label={t('reset.confirmPassword')}
           name="passwordConfirm"
           value={confirm}

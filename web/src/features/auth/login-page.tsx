@@ -1,20 +1,9 @@
 import '../../components/form-styles';
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { prepareLoginUsername, type UserDto } from '@playwords/common';
+import { PasswordField } from '../../components/password-field';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
@@ -129,7 +118,7 @@ export default function LoginPage() {
               error={fieldError(errors.username)}
               withAsterisk
             />
-            <PasswordInput
+            <PasswordField
               label={t('password')}
               name="password"
               autoComplete="current-password"

@@ -1,20 +1,10 @@
 import '../../components/form-styles';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorList, fieldError } from '../../components/error-messages';
+import { PasswordField } from '../../components/password-field';
 import { RedirectCountdown } from '../../components/redirect-countdown';
 import { usePageTitle } from '../../components/use-page-title';
 import { api, ApiError, NetworkError } from '../../lib/api';
@@ -153,8 +143,8 @@ export default function SignupPage() {
             <form onSubmit={handleSubmit} noValidate>
               <Stack gap="md">
                 <TextInput label={t('username')} autoComplete="username" withAsterisk {...input.username} />
-                <PasswordInput label={t('password')} autoComplete="new-password" withAsterisk {...input.password} />
-                <PasswordInput
+                <PasswordField label={t('password')} autoComplete="new-password" withAsterisk {...input.password} />
+                <PasswordField
                   label={t('signup.confirm')}
                   autoComplete="new-password"
                   withAsterisk
