@@ -22,6 +22,17 @@ function decode(body: string, encoding: string): string {
   return body;
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text: a Chinese subject, say. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decode(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
 /** The text/plain part of a raw message (nodemailer writes one level of multipart/alternative). */
 function plainText(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
@@ -42,7 +53,7 @@ function readMailbox(): Mail[] {
     .filter(Boolean)
     .map((line) => {
       const { to, raw } = JSON.parse(line) as { to: string[]; raw: string };
-      const subject = /^subject:\s*(.*)$/im.exec(raw)?.[1] ?? '';
+      const subject = decodeHeader(/^subject:\s*(.*(?:\r?\n[ \t].*)*)$/im.exec(raw)?.[1] ?? '');
       const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
       const replyTo = /^reply-to:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? null;
       return { to, subject, text: plainText(raw), replyTo };

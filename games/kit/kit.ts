@@ -3,7 +3,7 @@ import type { SoundName } from './audio/sfx';
 import { Sfx } from './audio/sfx';
 import { HostBridge, type BridgeWindow } from './bridge/host-bridge';
 import type { KitImage, KitImages } from './images/kit-images';
-import { chineseName } from './game-names';
+import { chineseName, chineseTagline } from './game-names';
 import { FrameStats } from './logic/frame-stats';
 import { currentLanguage, kitText, setLanguage } from './logic/i18n';
 import { createRng, type Rng } from './logic/rng';
@@ -227,6 +227,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   get name(): string {
     const english = this.data.game.name || this.definition.name;
     return (this.language === 'zh-CN' ? chineseName(this.definition.key) : null) ?? english;
+  }
+
+  /** The title screen's line under the name, in the page's language (the manifest's English otherwise). */
+  get tagline(): string | undefined {
+    return (this.language === 'zh-CN' ? chineseTagline(this.definition.key) : null) ?? this.definition.tagline;
   }
 
   /** A fresh deck over the list's words. */

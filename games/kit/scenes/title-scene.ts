@@ -21,8 +21,8 @@ export class TitleScene extends Phaser.Scene {
     const title = this.add.text(cx, 300, kit.name, TEXT.huge).setOrigin(0.5);
     popIn(this, title);
     bob(this, title);
-    if (kit.definition.tagline) {
-      const tagline = this.add.text(cx, 450, kit.definition.tagline, {
+    if (kit.tagline) {
+      const tagline = this.add.text(cx, 450, kit.tagline, {
         ...TEXT.body,
         color: '#ffffff',
         stroke: '#1f2544',

@@ -15,7 +15,7 @@ import { WordlistPanel } from './wordlist-panel';
 
 /** The banner area (core §4): a game banner when one applies, else the usual hint. */
 function GameBanner({ user }: { user: UserDto }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'wordlists', 'plans', 'gamesInfo']);
   const kind = useGameBanner(user);
   if (kind === 'trial') return <TrialOfferBanner />;
   if (kind === 'thanks') return <ThanksBanner />;
@@ -31,7 +31,7 @@ function GameBanner({ user }: { user: UserDto }) {
 
 /** The signed-in home (core §2): greeting, plan badge, banner, word-list panel and game grid. */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'wordlists', 'plans', 'gamesInfo']);
   usePageTitle(t('title'));
   const user = useCurrentUser();
   // Shared with the word-list panel: one request. Word lists wait for a valid e-mail (core §6).

@@ -68,7 +68,7 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function BackLink() {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   return (
     <Anchor component={Link} to={paths.home} fw={700}>
       {t('backToDashboard')}
@@ -77,7 +77,7 @@ function BackLink() {
 }
 
 function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; detail: string }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   return (
     <Message title={t('locked.title', { name: gameName(game.internal_name, language) })}>
@@ -93,7 +93,7 @@ function PlanPrompt({ game, user, detail }: { game: GameEntry; user: UserDto; de
 }
 
 function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[] }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   return (
     <Message title={t('chooseWordlist.title', { name: gameName(game.internal_name, language) })}>
@@ -113,7 +113,7 @@ function ChooseWordlist({ game, messages }: { game: GameEntry; messages: string[
 
 /** A game not built yet (`has_template` false): nothing to play, buy or try; the way back to what she can play. */
 function ComingSoon({ game }: { game: GameEntry }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   return (
     <Message title={t('comingSoon.title', { name: gameName(game.internal_name, language) })}>
@@ -133,7 +133,7 @@ function ComingSoon({ game }: { game: GameEntry }) {
 
 /** A 404 for a built game: the list she chose is gone. */
 function Missing({ game }: { game: GameEntry }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   return (
     <Message title={t('missing.title', { name: gameName(game.internal_name, language) })}>
@@ -223,7 +223,7 @@ function GameGate({ game }: { game: GameEntry }) {
  */
 export default function GamePage() {
   const { game: key = '' } = useParams();
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   const game = findPlayableGame(key);
   usePageTitle(game ? gameName(game.internal_name, language) : t('title'));

@@ -13,7 +13,7 @@ import { LoadError } from '../../components/load-error';
 
 function Licences() {
   const query = useQuery({ queryKey: licenceKeys.list, queryFn: ({ signal }) => fetchLicences(signal) });
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'plans']);
 
   if (query.isPending) {
     return (
@@ -40,7 +40,7 @@ function Licences() {
  * session it asks the server who is signed in, and goes to / (forgetting remember-me) if nobody is.
  */
 export default function ProfilePage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'plans']);
   usePageTitle(t('title'));
   const user = useRequireSession(paths.home);
   if (!user) return <PageLoader />;

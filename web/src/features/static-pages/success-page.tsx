@@ -17,7 +17,7 @@ import { findNewLicence, LICENCE_POLL_MS, LICENCE_WATCH_MS, snapshotOf, type Lic
  * provider's webhook has granted it (her plan badge follows).
  */
 function LicenceWatch() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'plans']);
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => Date.now());
   const [snapshot, setSnapshot] = useState<LicenceSnapshot | null>(null);
@@ -88,7 +88,7 @@ function LicenceWatch() {
  * page reloads the app, so the session is restored from the current-user call first.
  */
 export default function SuccessPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'plans']);
   usePageTitle(t('success.pageTitle'));
   const user = useCurrentUser();
   const session = useRestoreSession(user === undefined);

@@ -1,0 +1,206 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import zhAccount from '@playwords/common/i18n/zh-CN/account';
+import zhAuth from '@playwords/common/i18n/zh-CN/auth';
+import zhCommon from '@playwords/common/i18n/zh-CN/common';
+import zhWordlists from '@playwords/common/i18n/zh-CN/wordlists';
+import { activeScenes, gameFrame, sceneOf, waitForScene } from './game-helpers';
+import { snap, uniqueName } from './helpers';
+import { mailsTo, waitForMail } from './mailbox';
+
+// A teacher who reads only Chinese: her browser asks for zh-CN, so every screen of her first steps is in Chinese,
+// her activation mail too, and no English text of ours is left (her own words and our brand names aside).
+const LINK = /(http:\/\/localhost:\d+\/activate\/\S+)/;
+const PASSWORD = 'Gentle-Giraffe-71';
+const THEME = 'Fruit';
+const WORDS = ['apple', 'banana', 'school bus'];
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1366, height: 768 },
+  projector: { width: 1920, height: 1080 },
+};
+
+const HAN = /\p{Script=Han}/u;
+// English on purpose on every page: the logo ('Play' 'Words' around its 'abc' mark) and the landing page's banner
+// of example words and its 'Aa' icon, which show what a lesson looks like.
+const PICTURED_ENGLISH = ['Play', 'Words', 'abc', 'Aa', 'apple', 'sun', 'blue', 'jump', 'happy', 'fish', 'star'];
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+/g;
+const LATIN_RUN = /[A-Za-z]{2,}(?:[ '’.-][A-Za-z]{2,})*/g;
+
+/**
+ * Latin words the Chinese catalogues themselves hold, on purpose: brand and product names (PlayWords, PayPal, VIP),
+ * currency codes, and the English examples a teacher types (placeholders such as 'cat, dog, bird'). Anything else
+ * in Latin letters on a Chinese page is a text we forgot.
+ */
+async function deliberateLatin(): Promise<Set<string>> {
+  const allowed = new Set<string>(['English', ...PICTURED_ENGLISH]);
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') for (const run of value.match(LATIN_RUN) ?? []) allowed.add(run);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const names = ['common', 'landing', 'auth', 'account', 'dashboard', 'wordlists', 'plans', 'player', 'errors'];
+  for (const name of names) collect((await import(`@playwords/common/i18n/zh-CN/${name}`)).default);
+  // The games' Chinese cards and how-tos quote their lessons' English ('in, on, under').
+  const games = join(import.meta.dirname, '..', '..', 'games');
+  for (const game of readdirSync(games)) {
+    const file = join(games, game, 'manifest.zh-CN.json');
+    if (existsSync(file)) collect(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  return allowed;
+}
+
+/** The page's visible texts and the names a screen reader says, from the main document (not the game's frame). */
+function readerTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      if (!element || element.closest('script, style, noscript, [hidden]')) continue;
+      if (!element.checkVisibility()) continue;
+      texts.push(walker.currentNode.textContent ?? '');
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    }
+    texts.push(document.title);
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+/** Latin words on the page that are neither hers (`own`) nor deliberate: English we forgot to translate. */
+async function englishLeft(page: Page, allowed: Set<string>, own: string[] = []): Promise<string[]> {
+  const left = new Set<string>();
+  for (let text of await readerTexts(page)) {
+    text = text.replace(ADDRESS, ' ');
+    for (const word of [...own].sort((a, b) => b.length - a.length)) text = text.split(word).join(' ');
+    for (const run of text.match(LATIN_RUN) ?? []) {
+      if (!allowed.has(run) && !run.split(/[ '’.-]/).every((w) => allowed.has(w) || allowed.has(w.toLowerCase()))) left.add(run);
+    }
+  }
+  return [...left];
+}
+
+/** Every text the game's title screen draws on its canvas (Phaser Text objects, in containers too). */
+async function titleTexts(frame: Frame): Promise<string[]> {
+  return sceneOf<{ children: { list: unknown[] } }>('kit-title')(frame, ({ scene }) => {
+    const out: string[] = [];
+    type Node = { type?: string; text?: string; list?: Node[]; visible?: boolean };
+    const visit = (node: Node) => {
+      if (node.visible === false) return;
+      if (node.type === 'Text' && node.text) out.push(node.text);
+      node.list?.forEach(visit);
+    };
+    (scene.children.list as Node[]).forEach(visit);
+    return out;
+  });
+}
+
+test('a Chinese reader signs up, activates, builds a list, opens a game and sees the plans, all in 中文', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const allowed = await deliberateLatin();
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: SIZES.laptop });
+  const page = await context.newPage();
+  const username = uniqueName('li_laoshi');
+  const email = `${username}@school.example`;
+
+  // Landing: the browser's language decides, and <html lang> follows.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(HAN);
+  expect(await englishLeft(page, allowed)).toEqual([]);
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await snap(page, `zh-landing-${size}`);
+  }
+  await page.setViewportSize(SIZES.laptop);
+
+  // Sign-up in Chinese; the account keeps the language, and the activation mail is written in it.
+  await page.getByRole('link', { name: zhCommon.nav.signUp }).first().click();
+  await page.getByRole('textbox', { name: zhAuth.username, exact: true }).fill(username);
+  await page.getByRole('textbox', { name: zhAuth.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: zhAuth.signup.confirm }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: zhAuth.signup.email }).fill(email);
+  expect(await englishLeft(page, allowed, [username, email])).toEqual([]);
+  await snap(page, 'zh-signup');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: zhCommon.nav.signUp }).click();
+  await expect(page.getByText(zhAuth.signup.created)).toBeVisible();
+
+  const link = await waitForMail(email, LINK);
+  const mail = mailsTo(email).at(-1)!;
+  expect(mail.subject).toMatch(HAN);
+  expect(mail.text).toMatch(HAN);
+  await page.goto(link);
+  await expect(page.getByText(zhAccount.steps.allSet)).toBeVisible();
+  expect(await englishLeft(page, allowed, [username, email])).toEqual([]);
+  await snap(page, 'zh-activated');
+
+  // Log in, to the dashboard.
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: zhAuth.username, exact: true }).fill(username);
+  await page.getByRole('textbox', { name: zhAuth.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: zhCommon.nav.logIn }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  const me = (await (await page.request.get('/api/users/me/')).json()) as { language: string };
+  expect(me.language).toBe('zh-CN');
+
+  // My Wordlists: she builds a list; her words stay as she typed them.
+  await page.goto('/my-wordlists');
+  await page.getByRole('button', { name: zhWordlists.myWordlists.createNew }).click();
+  await page.getByRole('textbox', { name: zhWordlists.form.theme, exact: true }).fill(THEME);
+  await page.getByRole('textbox', { name: zhWordlists.form.words, exact: true }).fill('apple banana "school bus"');
+  await page.getByRole('button', { name: zhWordlists.form.create }).click();
+  await expect(page.getByRole('article').filter({ hasText: THEME })).toBeVisible();
+  const own = [username, email, THEME, ...WORDS];
+  expect(await englishLeft(page, allowed, own)).toEqual([]);
+  await snap(page, 'zh-my-wordlists');
+
+  // The dashboard with her list selected, on every size.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  // The official lists' themes and words are content too (they are lessons in English).
+  const lists = (await (await page.request.get('/api/wordlists/?limit=100')).json()) as {
+    results: { theme: string; words: string[] }[];
+  };
+  const content = [...own, ...lists.results.flatMap((l) => [l.theme, ...l.words])];
+  expect(await englishLeft(page, allowed, content)).toEqual([]);
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await snap(page, `zh-dashboard-${size}`);
+  }
+  await page.setViewportSize(SIZES.laptop);
+
+  // A game's title screen: the page and the game's own texts in Chinese; the list's words in English.
+  await page.goto('/games/wordsearch');
+  const frame = await gameFrame(page, '单词搜索');
+  await waitForScene(frame, 'kit-title');
+  expect(await activeScenes(frame)).toContain('kit-title');
+  const drawn = await titleTexts(frame);
+  expect(drawn.some((text) => HAN.test(text))).toBe(true);
+  const drawnEnglish = drawn
+    .flatMap((text) => text.match(LATIN_RUN) ?? [])
+    .filter((run) => !content.includes(run) && !allowed.has(run));
+  expect(drawnEnglish).toEqual([]);
+  expect(await englishLeft(page, allowed, content)).toEqual([]);
+  await snap(page, 'zh-game-title');
+
+  // The plans: Chinese texts, money in yuan first.
+  await page.goto('/plans');
+  await expect(page.getByText(/¥\d/).first()).toBeVisible();
+  expect(await englishLeft(page, allowed, content)).toEqual([]);
+  await snap(page, 'zh-plans');
+
+  // The switch takes her back to English, and her account remembers it.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/users/me/')).json()) as { language: string }).language)
+    .toBe('en');
+  await context.close();
+});
