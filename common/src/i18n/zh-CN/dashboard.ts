@@ -16,9 +16,9 @@ const dashboard: Translation<typeof en> = {
     button: '创建你的单词表',
   },
   trial: {
-    ariaLabel: '免费试用 Pro',
+    ariaLabel: '免费试用专业版',
     heading: '喜欢这个游戏吗？解锁全部游戏吧！',
-    text: '免费试用 Pro {{days}} 天：所有已上线的游戏、使用你自己的图片、分享你的单词表。无需填写付款信息，点一下就开始。',
+    text: '免费试用专业版 {{days}} 天：所有已上线的游戏、使用你自己的图片、分享你的单词表。无需填写付款信息，点一下就开始。',
     button: '开始免费试用',
   },
   thanks: {
@@ -47,8 +47,8 @@ const dashboard: Translation<typeof en> = {
     play: '玩“{{name}}”',
     playTag: '开始玩',
     comingSoon: '即将推出',
-    lockPro: '升级到 Pro 或 Premium 套餐即可解锁这个游戏。',
-    lockPremium: 'Premium 测试版游戏：升级到 Premium 套餐即可解锁。',
+    lockPro: '升级到专业版或高级版套餐即可解锁这个游戏。',
+    lockPremium: '高级版测试游戏：升级到高级版套餐即可解锁。',
     startTrialNow: '立即开始试用',
     getOneNow: '立即购买套餐',
   },

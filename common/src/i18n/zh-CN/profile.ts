@@ -11,8 +11,8 @@ const profile: Translation<typeof en> = {
     none: '你还没有许可证。可以开始免费试用，或激活一个许可证密钥。',
     seePlans: '查看套餐和试用',
     openHint: '点开可查看详情或取消自动续费。',
-    trialTitle: '{{type}} 试用',
-    planTitle: '{{type}} 套餐',
+    trialTitle: '{{type}}试用',
+    planTitle: '{{type}}套餐',
     active: '使用中',
     inactive: '未启用',
     expired: '已过期',
@@ -21,8 +21,8 @@ const profile: Translation<typeof en> = {
     daysLeft_other: '剩余 {{count}} 天',
   },
   types: {
-    PRO: 'Pro',
-    PRE: 'Premium',
+    PRO: '专业版',
+    PRE: '高级版',
     VIP: 'VIP',
   },
   account: {

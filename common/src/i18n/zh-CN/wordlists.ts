@@ -47,7 +47,7 @@ const wordlists: Translation<typeof en> = {
     wordCount_one: '{{count}} 个单词',
     wordCount_other: '{{count}} 个单词',
     publish: '公开发布，让其他老师也能使用',
-    publishHint: 'Pro 和 Premium 套餐可以和其他老师分享单词表。<plans>查看套餐</plans>',
+    publishHint: '专业版和高级版套餐可以和其他老师分享单词表。<plans>查看套餐</plans>',
     create: '创建单词表',
     themeRequired: '请给单词表起一个主题或名称。',
     themeBlank: '请填写名称或主题。',

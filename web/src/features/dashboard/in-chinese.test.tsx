@@ -31,7 +31,7 @@ describe('the dashboard in Chinese', () => {
 
     const games = within(screen.getByRole('region', { name: '游戏' }));
     expect(games.getByRole('link', { name: '玩“单词搜索”' })).toHaveAttribute('href', '/games/wordsearch');
-    expect(games.getAllByText('升级到 Pro 或 Premium 套餐即可解锁这个游戏。').length).toBeGreaterThan(0);
+    expect(games.getAllByText('升级到专业版或高级版套餐即可解锁这个游戏。').length).toBeGreaterThan(0);
     expect(games.getAllByRole('link', { name: '立即开始试用' }).length).toBeGreaterThan(0);
   });
 

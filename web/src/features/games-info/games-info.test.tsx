@@ -126,7 +126,7 @@ describe('in Chinese', () => {
     expect(wordSearch.getByText('在字母方阵里找出你的单词。')).toBeInTheDocument();
     expect(wordSearch.getByRole('link', { name: '开始玩' })).toHaveAttribute('href', '/games/wordsearch');
     expect(wordSearch.getByRole('link', { name: '怎么玩' })).toHaveAttribute('href', '/how-to#wordsearch');
-    expect(screen.getByRole('region', { name: 'Premium 测试版游戏' })).toHaveTextContent('四子棋');
+    expect(screen.getByRole('region', { name: '高级版测试游戏' })).toHaveTextContent('四子棋');
     expect(screen.getByRole('region', { name: '课堂工具' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '每个游戏怎么玩' })).toHaveAttribute('href', '/how-to');
     expect(screen.getByRole('link', { name: '查看套餐' })).toHaveAttribute('href', '/plans');

@@ -164,7 +164,7 @@ describe('success page in Chinese', () => {
 
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('您的许可证到啦！')).toBeInTheDocument();
-    expect(alert.getByText(/Pro 套餐，90 天。/)).toBeInTheDocument();
+    expect(alert.getByText(/专业版套餐，90 天。/)).toBeInTheDocument();
     expect(alert.getByRole('link', { name: '查看您的套餐' })).toHaveAttribute(
       'href',
       '/plan/PAID1-PAID2-PAID3-PAID4-PAID5',

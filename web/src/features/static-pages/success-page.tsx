@@ -2,12 +2,12 @@ import '@mantine/core/styles/Alert.css';
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { licenceTypeName } from '@playwords/common';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { fetchLicences, licenceKeys, licenceRouteState } from '../../lib/licences';
 import { paths } from '../../lib/paths';
+import { planName } from '../../lib/plans';
 import { billingEmail } from '../../lib/site';
 import { forgetRememberMe, refreshCurrentUser, useCurrentUser, useRestoreSession } from '../../lib/session';
 import { findNewLicence, LICENCE_POLL_MS, LICENCE_WATCH_MS, snapshotOf, type LicenceSnapshot } from './new-licence';
@@ -57,7 +57,7 @@ function LicenceWatch() {
       <Alert color="green" variant="light" radius="lg" title={t('success.arrived')}>
         <Text>
           {t(found.is_trial ? 'success.trial' : 'success.plan', {
-            name: licenceTypeName(found.license_type),
+            name: planName(found.license_type),
             count: found.duration,
           })}{' '}
           <Anchor component={Link} to={paths.plan(found.id)} state={licenceRouteState(found)} fw={700}>
