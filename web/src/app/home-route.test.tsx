@@ -152,7 +152,7 @@ describe('home route', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '孩子们一定会爱上的单词游戏' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '马上试试' })).toHaveLength(2);
-    expect(screen.getByRole('article', { name: '专业版' })).toHaveTextContent('$5.99 每月');
+    expect(screen.getByRole('article', { name: '专业版' })).toHaveTextContent('¥39.00 每月');
     expect(document.title).toBe('英语课堂单词游戏 | PlayWords');
   });
 });

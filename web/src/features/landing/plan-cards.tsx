@@ -1,10 +1,14 @@
 import { Badge, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { PRICES } from '@playwords/common';
+import { formatMoney } from '@playwords/common/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import classes from './plan-cards.module.css';
 
-// The plans of core §1; prices in US dollars per month (accounts §9). Texts are keys of the `landing` catalogue.
+// The plans of core §1; prices in US dollars per month (accounts §9), or, for a Chinese reader, in yuan from the
+// price table (the currency her purchase panel starts with). Texts are keys of the `landing` catalogue.
 const PLANS = [
   {
     id: 'Basic',
@@ -18,6 +22,7 @@ const PLANS = [
     id: 'Pro',
     name: 'plan.pro',
     price: '$5.99',
+    plan: 'PRO',
     color: 'play',
     features: ['plan.allGames', 'plan.newGames', 'plan.upload', 'plan.share'],
     action: 'plan.startTrial',
@@ -27,6 +32,7 @@ const PLANS = [
     id: 'Premium',
     name: 'plan.premium',
     price: '$9.99',
+    plan: 'PREMIUM',
     color: 'grape',
     features: ['plan.everything', 'plan.devices', 'plan.beta'],
     action: 'plan.startTrial',
@@ -36,6 +42,7 @@ const PLANS = [
 /** Basic, Pro and Premium; every button leads to sign-up (core §2). */
 export function PlanCards() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {PLANS.map((plan) => (
@@ -62,7 +69,7 @@ export function PlanCards() {
           ) : (
             <>
               <Text className={classes.price}>
-                {plan.price}
+                {language === 'zh-CN' ? formatMoney(PRICES.CNY[plan.plan][1], 'CNY', language) : plan.price}
                 <span className={classes.per}> {t('plan.perMonth')}</span>
               </Text>
               <Text c="dimmed">{t('plan.trial')}</Text>
