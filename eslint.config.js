@@ -35,8 +35,7 @@ const TEXT_ATTRIBUTES = [
 ];
 
 // Web folders whose texts are not yet in the catalogues: each leaves this list when it is translated.
-const UNTRANSLATED = [
-];
+const UNTRANSLATED = [];
 
 // A string literal that reads as words: a capitalised word or phrase ('Play', 'Next team!'), or two words with a
 // space ('tap a word'). Keys, colours, texture and event names ('kit-title', 'pointerdown') do not match.
@@ -49,8 +48,7 @@ const GAME_TEXT_SELECTORS = [
 ].map((selector) => selector + NOT_A_TEXT);
 
 // Game folders whose texts are not yet in the catalogues: each leaves this list when it is translated.
-const UNTRANSLATED_GAMES = [
-];
+const UNTRANSLATED_GAMES = [];
 
 const workspaceZones = [
   {
@@ -272,13 +270,20 @@ export default tseslint.config(
     // class reads, so it comes from the catalogues (the kit's `defineTexts`). The words a game speaks as the lesson
     // (sentences built in logic/) are English on purpose and live outside these files.
     files: ['games/*/scenes/**/*.ts', 'games/*/settings.ts', 'games/kit/**/*.ts'],
-    ignores: ['games/**/*.test.ts', 'games/kit/logic/**', 'games/kit/sample-data.ts', 'games/dev/**', ...UNTRANSLATED_GAMES],
+    ignores: [
+      'games/**/*.test.ts',
+      'games/kit/logic/**',
+      'games/kit/sample-data.ts',
+      'games/dev/**',
+      ...UNTRANSLATED_GAMES,
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...GAME_TEXT_SELECTORS.map((selector) => ({
           selector,
-          message: "A text the class reads belongs in the message catalogues: the kit's defineTexts (games/kit/README.md).",
+          message:
+            "A text the class reads belongs in the message catalogues: the kit's defineTexts (games/kit/README.md).",
         })),
       ],
     },

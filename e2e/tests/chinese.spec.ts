@@ -76,7 +76,8 @@ async function englishLeft(page: Page, allowed: Set<string>, own: string[] = [])
     text = text.replace(ADDRESS, ' ');
     for (const word of [...own].sort((a, b) => b.length - a.length)) text = text.split(word).join(' ');
     for (const run of text.match(LATIN_RUN) ?? []) {
-      if (!allowed.has(run) && !run.split(/[ '’.-]/).every((w) => allowed.has(w) || allowed.has(w.toLowerCase()))) left.add(run);
+      if (!allowed.has(run) && !run.split(/[ '’.-]/).every((w) => allowed.has(w) || allowed.has(w.toLowerCase())))
+        left.add(run);
     }
   }
   return [...left];

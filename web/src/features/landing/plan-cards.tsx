@@ -1,6 +1,6 @@
 import { Badge, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { PRICES } from '@playwords/common';
-import { formatMoney } from '@playwords/common/i18n';
+import { formatMoney, type Language } from '@playwords/common/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
@@ -39,6 +39,11 @@ const PLANS = [
   },
 ] as const;
 
+/** A paid plan's month: the spec's dollars, or yuan for a Chinese reader. */
+function monthlyPrice(plan: { price: string; plan: 'PRO' | 'PREMIUM' }, language: Language): string {
+  return language === 'zh-CN' ? formatMoney(PRICES.CNY[plan.plan][1], 'CNY', language) : plan.price;
+}
+
 /** Basic, Pro and Premium; every button leads to sign-up (core §2). */
 export function PlanCards() {
   const { t } = useTranslation('landing');
@@ -69,7 +74,7 @@ export function PlanCards() {
           ) : (
             <>
               <Text className={classes.price}>
-                {language === 'zh-CN' ? formatMoney(PRICES.CNY[plan.plan][1], 'CNY', language) : plan.price}
+                {monthlyPrice(plan, language)}
                 <span className={classes.per}> {t('plan.perMonth')}</span>
               </Text>
               <Text c="dimmed">{t('plan.trial')}</Text>
