@@ -107,6 +107,7 @@ export async function startPayment(
       option,
       successUrl: `${ctx.config.publicUrl}/success`,
       cancelUrl: `${ctx.config.publicUrl}/plans`,
+      language: user.language,
     });
   } catch (error) {
     ctx.log.warn({ err: error, orderId: order.id }, `${provider.name} could not start a checkout`);

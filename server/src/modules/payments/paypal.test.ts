@@ -48,6 +48,7 @@ function order(
     total,
     planCode: planCode({ plan, months, payment, currency: 'USD' }),
     email: 'lee@school.example',
+    language: 'en',
     option: null,
     successUrl: 'http://localhost/success',
     cancelUrl: 'http://localhost/plans',

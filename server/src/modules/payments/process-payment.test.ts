@@ -55,6 +55,20 @@ describe('POST /api/payments/process-payment/ by card through Stripe', () => {
     expect(new Set(CHARGES.map(([code]) => code)).size).toBe(24);
   });
 
+  it("opens Stripe's page in the teacher's language: English, or Chinese once her account says 中文", async () => {
+    expect((await teacher.browser.post('/api/payments/process-payment/', paymentRequest('PROPLAN1'))).statusCode).toBe(
+      200,
+    );
+    expect(lastSessionRequest().body.locale).toBe('en');
+    const patched = await teacher.browser.patch(`/api/users/${teacher.id}/`, { language: 'zh-CN' });
+    expect(patched.statusCode).toBe(200);
+    expect(
+      (await teacher.browser.post('/api/payments/process-payment/', paymentRequest('PROPLAN1_CNY'))).statusCode,
+    ).toBe(200);
+    expect(lastSessionRequest().body.locale).toBe('zh');
+    expect((await teacher.browser.patch(`/api/users/${teacher.id}/`, { language: 'en' })).statusCode).toBe(200);
+  });
+
   it.each(CHARGES)('%s: Stripe is asked for exactly %i and the browser gets its Checkout page', async (code, total) => {
     const res = await teacher.browser.post('/api/payments/process-payment/', paymentRequest(code));
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessages, toMessages } from '../../lib/form-errors';
 import { capturePaypalOrder, startPaypalPayment, type PaymentRequest } from '../../lib/payments';
-import { i18n } from '../../lib/i18n';
+import { i18n, useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import {
   loadPaypalSdk,
@@ -44,6 +44,7 @@ function paypalMessage(error: unknown): string {
 export function PaypalCheckout({ clientId, origin, subscription, request, onBusy, onErrors }: PaypalCheckoutProps) {
   const { t } = useTranslation('plans');
   const navigate = useNavigate();
+  const language = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +55,7 @@ export function PaypalCheckout({ clientId, origin, subscription, request, onBusy
     latest.current = { request, onBusy, onErrors, navigate };
   }, [request, onBusy, onErrors, navigate]);
 
-  const url = paypalSdkUrl({ clientId, subscription, origin });
+  const url = paypalSdkUrl({ clientId, subscription, origin, language });
 
   useEffect(() => {
     let cancelled = false;

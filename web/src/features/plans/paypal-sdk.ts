@@ -1,3 +1,4 @@
+import type { Language } from '@playwords/common/i18n';
 /**
  * The PayPal JS SDK, loaded on demand (only once a teacher picks PayPal), from PayPal or from the origin the
  * payments config names. One-time orders and subscriptions need different scripts (`intent=subscription`), so each
@@ -36,13 +37,16 @@ export interface PaypalSdkOptions {
   subscription: boolean;
   /** The config's `paypal_sdk_origin`, when the server names one. */
   origin?: string | null;
+  /** The reader's language: PayPal's button and window speak Chinese to a Chinese reader. */
+  language?: Language;
 }
 
 /** https://www.paypal.com/sdk/js?client-id=…&currency=USD (PayPal is never offered in RMB), plus the subscription flags. */
-export function paypalSdkUrl({ clientId, subscription, origin }: PaypalSdkOptions): string {
+export function paypalSdkUrl({ clientId, subscription, origin, language }: PaypalSdkOptions): string {
   const base = (origin || PAYPAL_ORIGIN).replace(/\/+$/, '');
   const flags = subscription ? '&vault=true&intent=subscription' : '';
-  return `${base}/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD${flags}`;
+  const locale = language === 'zh-CN' ? '&locale=zh_CN' : '';
+  return `${base}/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD${flags}${locale}`;
 }
 
 /** The window property the SDK of each kind sets (its `data-namespace`). */

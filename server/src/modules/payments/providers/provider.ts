@@ -1,3 +1,4 @@
+import type { Language } from '@playwords/common';
 /**
  * What the payments service asks of a payment provider (Stripe, PayPal). Each provider is a real client of its
  * provider's API (the official SDK or its REST API) pointed at `STRIPE_API_BASE` / `PAYPAL_API_BASE` when set: the
@@ -27,6 +28,8 @@ export interface CheckoutOrder {
   /** Where the provider sends the browser back: our /success and /plans (cancelled). */
   successUrl: string;
   cancelUrl: string;
+  /** The teacher's language: the provider's own checkout page speaks it. */
+  language: Language;
 }
 
 /** What the browser is given to pay: Stripe's Checkout page; PayPal's order or subscription for its button. */

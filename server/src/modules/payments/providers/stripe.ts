@@ -83,6 +83,8 @@ export class StripeProvider implements PaymentProviderClient {
       ...(order.email ? { customer_email: order.email } : {}),
       success_url: `${order.successUrl}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: order.cancelUrl,
+      // Stripe's page in her language (its 'zh' is Simplified Chinese), not the browser's guess.
+      locale: order.language === 'zh-CN' ? 'zh' : 'en',
     } satisfies Stripe.Checkout.SessionCreateParams;
     const params: Stripe.Checkout.SessionCreateParams =
       order.payment === 'SUB'
