@@ -11,6 +11,7 @@ import {
   celebrate,
   COLOURS,
   type KitImage,
+  leftOutReport,
   outlined,
   popIn,
   popText,
@@ -25,7 +26,6 @@ import {
 } from '../../kit';
 import { restoreCast } from '../../mechanics/battle/cast';
 import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
-import { leftOutReport } from '../logic/left-out';
 import { t } from '../texts';
 import {
   type BlastRound,

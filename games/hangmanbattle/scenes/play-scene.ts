@@ -15,6 +15,7 @@ import {
   flash,
   type Hearts,
   type KitImage,
+  leftOutReport,
   type LetterKeys,
   lob,
   type PlayStart,
@@ -28,7 +29,6 @@ import {
 } from '../../kit';
 import { assignCharacters } from '../../mechanics/battle/cast';
 import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
-import { leftOutReport } from '../logic/left-out';
 import { t } from '../texts';
 import {
   applyLuck,

@@ -18,6 +18,7 @@ export { buildSave, readRecord, readSave, type KitSaveState, type KitStats, type
 export { Countdown, formatClock, roundOver, type RoundLimit } from './countdown';
 export { MOST_TOLD, readStrings, readToldState, tellOnce, toldStateRules, type ToldState } from './told';
 export { newTurnRound, turnPlayed, type TurnRound } from './turn-round';
+export { leftOutReport, whyLeftOut, type LeftOutEntry, type LeftOutLimits } from './left-out';
 export {
   currentLanguage,
   defineTexts,

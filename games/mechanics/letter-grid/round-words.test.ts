@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biggerGridHelps, pickRoundWords, unplacedMessage, unplacedReport } from './round-words';
+import { biggerGridHelps, pickRoundWords } from './round-words';
 
 function drawFrom(list: string[]) {
   let at = 0;
@@ -37,26 +37,6 @@ describe('pickRoundWords', () => {
       words: ['cat', 'dog', 'cow'],
       skipped: [{ entry: 'hippopotamus', reason: 'too-long' }],
     });
-  });
-});
-
-describe('unplacedMessage', () => {
-  it('says why in plain words', () => {
-    expect(unplacedMessage({ entry: 'hippopotamus', reason: 'too-long' }, 10)).toBe('too long for a 10 × 10 grid');
-    expect(unplacedMessage({ entry: 'a', reason: 'too-short' }, 10)).toBe('needs at least 2 letters');
-    expect(unplacedMessage({ entry: 'x', reason: 'no-room' }, 8)).toBe('no room left in the grid');
-    expect(unplacedMessage({ entry: 'x', reason: 'same-letters' }, 8)).toBe('same letters as another word');
-  });
-});
-
-describe('unplacedReport', () => {
-  it('says each word and why, a line each, and how many more past the first six', () => {
-    const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((entry) => ({ entry, reason: 'no-room' as const }));
-    expect(unplacedReport(items.slice(0, 1), 10)).toBe('“a”: no room left in the grid');
-    const lines = unplacedReport(items, 10).split('\n');
-    expect(lines).toHaveLength(7);
-    expect(lines[5]).toBe('“f”: no room left in the grid');
-    expect(lines[6]).toBe('and 2 more');
   });
 });
 

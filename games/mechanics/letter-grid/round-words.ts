@@ -1,7 +1,8 @@
 /**
- * Which of a list's entries a letter game can use this round, and why the others are left out, in words a teacher
- * reads before play. A list may hold 苹果, 'ice cream', 'T-shirt' or '2nd': an entry goes in by its letters and
- * digits (any script), and is left out only when the board cannot take it.
+ * Which of a list's entries a letter game can use this round, and why the others are left out (a reason code, which
+ * the kit's logic/left-out says to the teacher before play, in her language). A list may hold 苹果, 'ice cream',
+ * 'T-shirt' or '2nd': an entry goes in by its letters and digits (any script), and is left out only when the board
+ * cannot take it.
  */
 import { GRID_MAX_SIZE, MIN_WORD_LETTERS, type Unplaced } from './grid';
 import { gridLetters } from './letters';
@@ -41,27 +42,6 @@ export function pickRoundWords(draw: () => string, listSize: number, count: numb
     reported.add(entry);
   }
   return { words, skipped };
-}
-
-/** Why a word is not in the puzzle, in words a teacher reads at a glance. */
-export function unplacedMessage(item: Unplaced, size: number): string {
-  switch (item.reason) {
-    case 'too-long':
-      return `too long for a ${size} × ${size} grid`;
-    case 'too-short':
-      return 'needs at least 2 letters';
-    case 'same-letters':
-      return 'same letters as another word';
-    case 'no-room':
-      return 'no room left in the grid';
-  }
-}
-
-/** The words left out, a line each saying why, for the teacher's dialog: the first `shown`, then how many more. */
-export function unplacedReport(items: readonly Unplaced[], size: number, shown = 6): string {
-  const lines = items.slice(0, shown).map((item) => `“${item.entry}”: ${unplacedMessage(item, size)}`);
-  if (items.length > shown) lines.push(`and ${items.length - shown} more`);
-  return lines.join('\n');
 }
 
 /** Whether the largest grid would take some of these words: one too long for this grid, or with no room left in it. */

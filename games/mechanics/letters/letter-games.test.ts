@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../kit/logic';
-import { keyboardLetters, leftOutReport, letterGameDeck, letterGameWords } from './letter-games';
+import { createRng, leftOutReport } from '../../kit/logic';
+import { keyboardLetters, letterGameDeck, letterGameWords } from './letter-games';
 
 describe('letter games on an a–z keyboard', () => {
   it('plays phrases and punctuated words by their letters', () => {

@@ -1,12 +1,13 @@
-// Which entries of a list a letter game can play, and why the others are left out, in words a teacher reads before
-// play. A list may hold 苹果, 'ice cream', 'T-shirt', 'café' or '2nd'. A game whose letters come from an on-screen
-// keyboard or keypad (Open The Safe, Hangman Battle, Alien Blaster's letters, scrambles) plays the letters a to z:
-// spaces and punctuation are dropped ('ice cream' is ICECREAM, 'T-shirt' is TSHIRT), anything else leaves the entry
-// out. A game of single words (Alien Blaster) leaves phrases out too (`phrases: 'leave-out'`). (A letter grid takes
-// any script: see letter-grid/round-words.)
+// Which entries of a list a letter game can play, and why the others are left out (a reason code, which the kit's
+// logic/left-out says to the teacher before play, in her language). A list may hold 苹果, 'ice cream', 'T-shirt',
+// 'café' or '2nd'. A game whose letters come from an on-screen keyboard or keypad (Open The Safe, Hangman Battle,
+// Alien Blaster's letters, scrambles) plays the letters a to z: spaces and punctuation are dropped ('ice cream' is
+// ICECREAM, 'T-shirt' is TSHIRT), anything else leaves the entry out. A game of single words (Alien Blaster) leaves
+// phrases out too (`phrases: 'leave-out'`). (A letter grid takes any script: see letter-grid/round-words.)
 
 import { type Rng, WordDeck } from '../../kit/logic';
 
+/** Why an entry is left out: `leftOutReport` of the kit's logic (kit/logic/left-out) says it in words. */
 export type LeftOutReason = 'no-latin' | 'other-letters' | 'phrase' | 'too-short' | 'too-long' | 'same-letters';
 
 export interface LeftOut {
@@ -83,29 +84,4 @@ export function letterGameWords(entries: readonly string[], rules: LetterRules):
     }
   }
   return { words, leftOut };
-}
-
-/** Why an entry is not played, in words a teacher reads at a glance. */
-export function leftOutMessage(item: LeftOut, rules: LetterRules): string {
-  switch (item.reason) {
-    case 'no-latin':
-      return 'not written with the letters a to z';
-    case 'other-letters':
-      return `has ${[...(item.extra ?? '')].map((c) => `“${c}”`).join(', ')}, which the keyboard does not`;
-    case 'phrase':
-      return 'more than one word';
-    case 'too-short':
-      return `needs at least ${rules.minLetters ?? 2} letters`;
-    case 'too-long':
-      return `longer than ${rules.maxLetters} letters`;
-    case 'same-letters':
-      return 'same letters as another word';
-  }
-}
-
-/** The entries left out, a line each saying why, for the teacher's dialog: the first `shown`, then how many more. */
-export function leftOutReport(items: readonly LeftOut[], rules: LetterRules, shown = 6): string {
-  const lines = items.slice(0, shown).map((item) => `“${item.entry}”: ${leftOutMessage(item, rules)}`);
-  if (items.length > shown) lines.push(`and ${items.length - shown} more`);
-  return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import {
   celebrate,
   COLOURS,
   css,
+  leftOutReport,
   type LetterKeys,
   popIn,
   popText,
@@ -22,7 +23,6 @@ import {
   type WordPrompt,
 } from '../../kit';
 import { keyboardLetters, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
-import { leftOutReport } from '../logic/left-out';
 import { t } from '../texts';
 import { boardLabel, buildKeypad } from '../logic/keypad';
 import { newRound, roundSummary, type SafeRound, safeDone } from '../logic/round';

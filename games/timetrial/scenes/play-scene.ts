@@ -9,6 +9,7 @@ import {
   COLOURS,
   css,
   type KitButton,
+  leftOutReport,
   type PlayStart,
   popText,
   shake,
@@ -32,7 +33,6 @@ import {
   verdict,
 } from '../logic/scramble';
 import { type TimeTrialStat, type TimeTrialState } from '../logic/saved-state';
-import { leftOutReport } from '../logic/left-out';
 import { difficultyOf, type SETTINGS } from '../logic/settings';
 import { t } from '../texts';
 

@@ -10,13 +10,13 @@ import {
   GRID_OVERLAY_DEPTH,
   GRID_PANEL,
   type GridPanel,
+  leftOutReport,
   popText,
   shake,
   tellLeftOut,
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import type { LeftOut } from '../../mechanics/letters/letter-games';
-import { leftOutReport } from '../logic/left-out';
 import { generatePuzzle, type Puzzle, type Step } from '../logic/puzzle';
 import {
   countMiss,

@@ -12,6 +12,7 @@ import {
   GRID_OVERLAY_DEPTH,
   GRID_PANEL,
   type GridPanel,
+  leftOutReport,
   popIn,
   popText,
   shake,
@@ -21,7 +22,13 @@ import {
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import { LineSelection } from '../../kit/boards/line-selection';
-import { buildGrid, GRID_MAX_SIZE, type Unplaced, type WordGrid } from '../../mechanics/letter-grid/grid';
+import {
+  buildGrid,
+  GRID_MAX_SIZE,
+  MIN_WORD_LETTERS,
+  type Unplaced,
+  type WordGrid,
+} from '../../mechanics/letter-grid/grid';
 import { biggerGridHelps, pickRoundWords } from '../../mechanics/letter-grid/round-words';
 import { type Cell, judgeSelection } from '../../mechanics/letter-grid/selection';
 import {
@@ -35,7 +42,6 @@ import {
   type RoundState,
   startRound,
 } from '../logic/round';
-import { leftOutReport } from '../logic/left-out';
 import { type WordSearchStat, type WordSearchState } from '../logic/saved-state';
 import { type RoundConfig, roundConfig, type SETTINGS } from '../logic/settings';
 import { t } from '../texts';
@@ -269,7 +275,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
       leftOut: left,
       told: this.start.state.reported,
       nonePlayable: this.grid.placements.length === 0,
-      report: (problems) => leftOutReport(problems, size),
+      report: (problems) => leftOutReport(problems, { gridSize: size, minLetters: MIN_WORD_LETTERS }),
       titles: { none: t('leftOut.none'), some: t('leftOut.some') },
       play: () => this.begin(),
       end: () => this.kit.finishGame({}),

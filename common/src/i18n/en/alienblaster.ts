@@ -40,15 +40,6 @@ const alienblaster = {
   leftOut: {
     none: 'No word of the list can be played',
     some: 'Some words are left out',
-    line: '“{{word}}”: {{why}}',
-    more: 'and {{more}} more',
-    separator: ', ',
-    noLatin: 'not written with the letters a to z',
-    otherLetters: 'has {{letters}}, which the keyboard does not',
-    phrase: 'more than one word',
-    tooShort: 'needs at least {{min}} letters',
-    tooLong: 'longer than {{max}} letters',
-    sameLetters: 'same letters as another word',
   },
 };
 

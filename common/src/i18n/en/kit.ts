@@ -105,6 +105,21 @@ const kit = {
     enterLast: 'Enter on the last letter',
     straightLine: 'Go in a straight line!',
   },
+  /** Why a letter game leaves an entry of the list out (the teacher's dialog before play: kit/logic/left-out). */
+  leftOut: {
+    line: '“{{word}}”: {{why}}',
+    more: 'and {{more}} more',
+    /** Between the characters the keyboard lacks: '“é”, “ü”'. */
+    separator: ', ',
+    noLatin: 'not written with the letters a to z',
+    otherLetters: 'has {{letters}}, which the keyboard does not',
+    phrase: 'more than one word',
+    tooShort: 'needs at least {{min}} letters',
+    tooLong: 'longer than {{max}} letters',
+    tooLongForGrid: 'too long for a {{size}} × {{size}} grid',
+    sameLetters: 'same letters as another word',
+    noRoom: 'no room left in the grid',
+  },
   wheel: {
     spin: 'SPIN!',
     reset: 'Reset',

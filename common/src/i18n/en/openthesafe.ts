@@ -31,15 +31,6 @@ const openthesafe = {
     none: 'No word of the list fits a {{keypad}} keypad',
     some: 'Some words are left out',
     bigKeypad: 'Big keypad',
-    line: '“{{word}}”: {{why}}',
-    more: 'and {{more}} more',
-    separator: ', ',
-    noLatin: 'not written with the letters a to z',
-    otherLetters: 'has {{letters}}, which the keyboard does not',
-    phrase: 'more than one word',
-    tooShort: 'needs at least {{min}} letters',
-    tooLong: 'longer than {{max}} letters',
-    sameLetters: 'same letters as another word',
   },
 };
 

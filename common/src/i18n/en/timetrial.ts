@@ -33,15 +33,6 @@ const timetrial = {
     none: 'Time Trial needs words of a to z letters',
     some: 'Some words are not in this game',
     noWords: 'The list has no words.',
-    line: '“{{word}}”: {{why}}',
-    more: 'and {{more}} more',
-    separator: ', ',
-    noLatin: 'not written with the letters a to z',
-    otherLetters: 'has {{letters}}, which the keyboard does not',
-    phrase: 'more than one word',
-    tooShort: 'needs at least {{min}} letters',
-    tooLong: 'longer than {{max}} letters',
-    sameLetters: 'same letters as another word',
   },
 };
 

@@ -32,15 +32,6 @@ const wordbrain = {
     none: 'Wordbrain needs two words of a to z letters',
     some: 'Some words are not in this game',
     needsTwo: 'The list needs at least two words.',
-    line: '“{{word}}”: {{why}}',
-    more: 'and {{more}} more',
-    separator: ', ',
-    noLatin: 'not written with the letters a to z',
-    otherLetters: 'has {{letters}}, which the keyboard does not',
-    phrase: 'more than one word',
-    tooShort: 'needs at least {{min}} letters',
-    tooLong: 'longer than {{max}} letters',
-    sameLetters: 'same letters as another word',
   },
 };
 

@@ -40,12 +40,6 @@ const wordsearch = {
     none: 'No word of the list fits this grid',
     some: 'Some words are not in this puzzle',
     biggerGrid: 'Bigger grid',
-    line: '“{{word}}”: {{why}}',
-    more: 'and {{more}} more',
-    tooLong: 'too long for a {{size}} × {{size}} grid',
-    tooShort: 'needs at least 2 letters',
-    sameLetters: 'same letters as another word',
-    noRoom: 'no room left in the grid',
   },
 };
 

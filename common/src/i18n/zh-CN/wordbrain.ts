@@ -34,15 +34,6 @@ const wordbrain: Translation<typeof en> = {
     none: '单词脑力王需要两个由 a 到 z 字母组成的单词',
     some: '有些单词不在这个游戏里',
     needsTwo: '单词表至少需要两个单词。',
-    line: '“{{word}}”：{{why}}',
-    more: '还有 {{more}} 个',
-    separator: '、',
-    noLatin: '不是用字母 a 到 z 写的',
-    otherLetters: '含有{{letters}}，键盘上没有',
-    phrase: '不止一个单词',
-    tooShort: '至少需要 {{min}} 个字母',
-    tooLong: '超过 {{max}} 个字母',
-    sameLetters: '和另一个单词的字母相同',
   },
 };
 

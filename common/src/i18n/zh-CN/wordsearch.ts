@@ -42,12 +42,6 @@ const wordsearch: Translation<typeof en> = {
     none: '单词表里没有能放进这个网格的单词',
     some: '有些单词不在这个谜题里',
     biggerGrid: '加大网格',
-    line: '“{{word}}”：{{why}}',
-    more: '还有 {{more}} 个',
-    tooLong: '太长，放不进 {{size}} × {{size}} 的网格',
-    tooShort: '至少需要 2 个字母',
-    sameLetters: '和另一个单词的字母相同',
-    noRoom: '网格里没有空位了',
   },
 };
 
