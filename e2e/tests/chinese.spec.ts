@@ -5,8 +5,8 @@ import zhAccount from '@playwords/common/i18n/zh-CN/account';
 import zhAuth from '@playwords/common/i18n/zh-CN/auth';
 import zhCommon from '@playwords/common/i18n/zh-CN/common';
 import zhWordlists from '@playwords/common/i18n/zh-CN/wordlists';
-import { activeScenes, gameFrame, sceneOf, waitForScene } from './game-helpers';
-import { snap, uniqueName } from './helpers';
+import { activeScenes, clickStage, gameFrame, sceneOf, waitForScene } from './game-helpers';
+import { signUpThroughApi, snap, uniqueName } from './helpers';
 import { mailsTo, waitForMail } from './mailbox';
 
 // A teacher who reads only Chinese: her browser asks for zh-CN, so every screen of her first steps is in Chinese,
@@ -24,8 +24,13 @@ const SIZES = {
 const HAN = /\p{Script=Han}/u;
 // English on purpose on every page: the logo ('Play' 'Words' around its 'abc' mark) and the landing page's banner
 // of example words and its 'Aa' icon, which show what a lesson looks like.
-const PICTURED_ENGLISH = ['Play', 'Words', 'abc', 'Aa', 'apple', 'sun', 'blue', 'jump', 'happy', 'fish', 'star'];
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+/g;
+// Public Wordlists suggests English searches, since the lists are English.
+const PICTURED_ENGLISH = [
+  ...['Play', 'Words', 'abc', 'Aa', 'apple', 'sun', 'blue', 'jump', 'happy', 'fish', 'star'],
+  ...['animals', 'colours', 'numbers', 'fruit', 'food', 'body', 'family', 'clothes', 'weather', 'toys'],
+];
+// An address, also masked as the pages show it ('wa***@sc***.example'), and a link.
+const ADDRESS = /[\w.*+-]+@[\w*-]+(?:\.[\w*-]+)+|https?:\/\/\S+/g;
 const LATIN_RUN = /[A-Za-z]{2,}(?:[ '’.-][A-Za-z]{2,})*/g;
 
 /**
@@ -36,7 +41,8 @@ const LATIN_RUN = /[A-Za-z]{2,}(?:[ '’.-][A-Za-z]{2,})*/g;
 async function deliberateLatin(): Promise<Set<string>> {
   const allowed = new Set<string>(['English', ...PICTURED_ENGLISH]);
   const collect = (value: unknown) => {
-    if (typeof value === 'string') for (const run of value.match(LATIN_RUN) ?? []) allowed.add(run);
+    if (typeof value === 'string')
+      for (const run of value.match(LATIN_RUN) ?? []) [run, ...run.split(/[ '’.-]/)].forEach((w) => allowed.add(w));
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   const names = ['common', 'landing', 'auth', 'account', 'dashboard', 'wordlists', 'plans', 'player', 'errors'];
@@ -50,17 +56,10 @@ async function deliberateLatin(): Promise<Set<string>> {
   return allowed;
 }
 
-/** The page's visible texts and the names a screen reader says, from the main document (not the game's frame). */
+/** The page's visible text (as it reads, inline pieces joined) and the names a screen reader says. */
 function readerTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const element = walker.currentNode.parentElement;
-      if (!element || element.closest('script, style, noscript, [hidden]')) continue;
-      if (!element.checkVisibility()) continue;
-      texts.push(walker.currentNode.textContent ?? '');
-    }
+    const texts = document.body.innerText.split('\n');
     for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
     }
@@ -74,7 +73,11 @@ async function englishLeft(page: Page, allowed: Set<string>, own: string[] = [])
   const left = new Set<string>();
   for (let text of await readerTexts(page)) {
     text = text.replace(ADDRESS, ' ');
-    for (const word of [...own].sort((a, b) => b.length - a.length)) text = text.split(word).join(' ');
+    // Her words as whole words only: a list's 'red' is not taken out of 'hundred'.
+    for (const word of [...own].sort((a, b) => b.length - a.length)) {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      text = text.replace(new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'g'), ' ');
+    }
     for (const run of text.match(LATIN_RUN) ?? []) {
       if (!allowed.has(run) && !run.split(/[ '’.-]/).every((w) => allowed.has(w) || allowed.has(w.toLowerCase())))
         left.add(run);
@@ -83,9 +86,9 @@ async function englishLeft(page: Page, allowed: Set<string>, own: string[] = [])
   return [...left];
 }
 
-/** Every text the game's title screen draws on its canvas (Phaser Text objects, in containers too). */
-async function titleTexts(frame: Frame): Promise<string[]> {
-  return sceneOf<{ children: { list: unknown[] } }>('kit-title')(frame, ({ scene }) => {
+/** Every text a scene of the game draws on its canvas (Phaser Text objects, in containers too). */
+async function sceneTexts(frame: Frame, key: string): Promise<string[]> {
+  return sceneOf<{ children: { list: unknown[] } }>(key)(frame, ({ scene }) => {
     const out: string[] = [];
     type Node = { type?: string; text?: string; list?: Node[]; visible?: boolean };
     const visit = (node: Node) => {
@@ -182,14 +185,28 @@ test('a Chinese reader signs up, activates, builds a list, opens a game and sees
   const frame = await gameFrame(page, '单词搜索');
   await waitForScene(frame, 'kit-title');
   expect(await activeScenes(frame)).toContain('kit-title');
-  const drawn = await titleTexts(frame);
-  expect(drawn.some((text) => HAN.test(text))).toBe(true);
-  const drawnEnglish = drawn
-    .flatMap((text) => text.match(LATIN_RUN) ?? [])
-    .filter((run) => !content.includes(run) && !allowed.has(run));
-  expect(drawnEnglish).toEqual([]);
+  const englishDrawn = (drawn: string[]) =>
+    drawn.flatMap((text) => text.match(LATIN_RUN) ?? []).filter((run) => !content.includes(run) && !allowed.has(run));
+  const title = await sceneTexts(frame, 'kit-title');
+  expect(title.some((text) => HAN.test(text))).toBe(true);
+  expect(englishDrawn(title)).toEqual([]);
   expect(await englishLeft(page, allowed, content)).toEqual([]);
   await snap(page, 'zh-game-title');
+  // Its team setup and its first turn too (the grid's letters and her words are the lesson).
+  await clickStage(page, frame, 960, 780);
+  await waitForScene(frame, 'kit-teams');
+  await page.waitForTimeout(500);
+  const teams = await sceneTexts(frame, 'kit-teams');
+  expect(teams.some((text) => HAN.test(text))).toBe(true);
+  expect(englishDrawn(teams)).toEqual([]);
+  await snap(page, 'zh-game-teams');
+  await clickStage(page, frame, 960, 930);
+  await waitForScene(frame, 'play');
+  await page.waitForTimeout(800);
+  const play = (await sceneTexts(frame, 'play')).filter((text) => !/^[A-Z]$/.test(text));
+  expect(play.some((text) => HAN.test(text))).toBe(true);
+  expect(englishDrawn(play)).toEqual([]);
+  await snap(page, 'zh-game-play');
 
   // The plans: Chinese texts, money in yuan first.
   await page.goto('/plans');
@@ -203,5 +220,79 @@ test('a Chinese reader signs up, activates, builds a list, opens a game and sees
   await expect
     .poll(async () => ((await (await page.request.get('/api/users/me/')).json()) as { language: string }).language)
     .toBe('en');
+  await context.close();
+});
+
+test('every other page a Chinese teacher opens is in Chinese too', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const allowed = await deliberateLatin();
+  for (const name of ['profile', 'images', 'news', 'contact', 'pages', 'terms', 'gamesInfo']) {
+    const collect = (value: unknown) => {
+      if (typeof value === 'string')
+        for (const run of value.match(LATIN_RUN) ?? []) [run, ...run.split(/[ '’.-]/)].forEach((w) => allowed.add(w));
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect((await import(`@playwords/common/i18n/zh-CN/${name}`)).default);
+  }
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: SIZES.laptop });
+  const page = await context.newPage();
+  const username = uniqueName('wang_laoshi');
+  const email = `${username}@school.example`;
+  await page.goto('/');
+  await signUpThroughApi(page, username, PASSWORD, { language: 'zh-CN' });
+  await page.goto(await waitForMail(email, LINK));
+  await expect(page.getByText(zhAccount.steps.allSet)).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: zhAuth.username, exact: true }).fill(username);
+  await page.getByRole('textbox', { name: zhAuth.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: zhCommon.nav.logIn }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // Public lists and images are other teachers' words and names: content, like hers.
+  const csrf = (await page.request.get('/api/users/get_csrf/')).headers()['x-csrftoken']!;
+  const lists: { theme: string; words: string[]; created_by: { username: string; display_name: string } }[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const found = await page.request.post(`/api/wordlists/search/?limit=50&offset=${offset}`, {
+      headers: { 'X-CSRFToken': csrf },
+      data: { query: '', public: true },
+    });
+    expect(found.status(), await found.text()).toBe(200);
+    const body = (await found.json()) as { next: string | null; results: typeof lists };
+    lists.push(...body.results);
+    if (!body.next) break;
+  }
+  // The pictures' names (the official library's are English words: 'Princess', 'Panda') and tags are content too.
+  const pictures: string[] = [];
+  for (const type of ['characters', 'monsters', 'backgrounds', 'projectiles']) {
+    const page1 = (await (await page.request.get(`/api/images/${type}/?limit=50`)).json()) as {
+      results: { name: string; tags?: string[] }[];
+    };
+    pictures.push(...page1.results.flatMap((image) => [image.name, ...(image.tags ?? [])]));
+  }
+  const content = [
+    username,
+    email,
+    ...lists.flatMap((l) => [l.theme, ...l.words, l.created_by.username, l.created_by.display_name]),
+    ...pictures,
+  ].filter(Boolean);
+  const pages = [
+    '/profile',
+    '/my-images',
+    '/public-images',
+    '/public-wordlists',
+    '/all-games',
+    '/how-to',
+    '/terms',
+    '/news',
+    '/contact-us',
+    '/cancellation',
+    '/no-such-page',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('main').getByText(HAN).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await englishLeft(page, allowed, content), path).toEqual([]);
+    await snap(page, `zh-page${path.replace(/\//g, '-')}`);
+  }
   await context.close();
 });

@@ -40,11 +40,16 @@ export async function logInThroughPage(page: Page, username: string, password: s
 }
 
 /** Creates an account through the API, the way the sign-up page does (CSRF token first). */
-export async function signUpThroughApi(page: Page, username: string, password: string): Promise<void> {
+export async function signUpThroughApi(
+  page: Page,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const csrf = await page.request.get('/api/users/get_csrf/');
   const created = await page.request.post('/api/users/', {
     headers: { 'X-CSRFToken': csrf.headers()['x-csrftoken']! },
-    data: { username, password, email: `${username}@school.example`, accepted_terms_and_conditions: true },
+    data: { username, password, email: `${username}@school.example`, accepted_terms_and_conditions: true, ...extra },
   });
   if (created.status() !== 201) throw new Error(`sign-up answered ${created.status()}: ${await created.text()}`);
 }

@@ -4,6 +4,11 @@ import { couponScopeMessage, DURATION_TEXTS, PRICING_HINTS } from '../../rules/p
 
 /** English texts of the 'plans' namespace: the specs' texts exactly as written. */
 const plans = {
+  /** The currency select's options (accounts §9). */
+  currencies: {
+    usd: 'USD',
+    rmb: 'RMB',
+  },
   /** The plans as named to teachers (accounts §3). */
   planNames: {
     basic: licenceTypeName('BAS'),

@@ -2,6 +2,10 @@ import type { Translation } from '../types';
 import type en from '../en/plans';
 
 const plans: Translation<typeof en> = {
+  currencies: {
+    usd: '美元 (USD)',
+    rmb: '人民币 (RMB)',
+  },
   planNames: {
     basic: '基础版',
     pro: '专业版',

@@ -25,10 +25,11 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { defaultCurrency, DURATION_KEYS, FIRST_CHOICE, type PlanTile } from './purchase-choice';
 
+// The spec's 'USD' and 'RMB'; a Chinese reader reads 美元 (USD) and 人民币 (RMB).
 const CURRENCY_OPTIONS = [
-  { value: 'USD', label: 'USD' },
-  { value: 'CNY', label: 'RMB' },
-];
+  { value: 'USD', label: 'currencies.usd' },
+  { value: 'CNY', label: 'currencies.rmb' },
+] as const;
 
 type PlansT = TFunction<'plans'>;
 
@@ -193,7 +194,7 @@ export function PurchasePanel({ user }: PurchasePanelProps) {
         </Title>
         <NativeSelect
           label={t('panel.currency')}
-          data={CURRENCY_OPTIONS}
+          data={CURRENCY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={currency}
           onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
           size="md"

@@ -14,6 +14,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { planName } from '../../lib/plans';
 import { billingEmail, supportEmail } from '../../lib/site';
 
 /**
@@ -122,17 +123,18 @@ function listText(t: TFunction<'terms'>, numbers: readonly number[], conjunction
 // ---- The plan table (accounts §1) ----------------------------------------------------------------------------
 
 interface PlanRow {
-  name: string;
+  /** The plan's name in the reader's language comes from lib/plans.ts (its 'plans' catalogue). */
+  name: 'BAS' | 'PRO' | 'PRE';
   rights: Entitlements;
   games: TermsKey;
 }
 
 const PLAN_ROWS: readonly PlanRow[] = (
   [
-    ['Basic', null, 'planTable.basicGames'],
-    ['Pro', 'PRO', 'planTable.proGames'],
-    ['Premium', 'PRE', 'planTable.premiumGames'],
-  ] as const satisfies ReadonlyArray<readonly [string, PlanType | null, TermsKey]>
+    ['BAS', null, 'planTable.basicGames'],
+    ['PRO', 'PRO', 'planTable.proGames'],
+    ['PRE', 'PRE', 'planTable.premiumGames'],
+  ] as const satisfies ReadonlyArray<readonly ['BAS' | 'PRO' | 'PRE', PlanType | null, TermsKey]>
 ).map(([name, activePlan, games]) => ({ name, rights: getEntitlements({ activePlan }), games }));
 
 const [BASIC, PRO, PREMIUM] = PLAN_ROWS.map((row) => row.rights) as [Entitlements, Entitlements, Entitlements];
@@ -163,7 +165,7 @@ function PlanTable() {
       <Table.Tbody>
         {PLAN_ROWS.map(({ name, rights, games }) => (
           <Table.Tr key={name}>
-            <Table.Th scope="row">{name}</Table.Th>
+            <Table.Th scope="row">{planName(name)}</Table.Th>
             <Table.Td>{rights.max_sessions_allowed}</Table.Td>
             <Table.Td>
               {rights.monthly_image_uploads === 0

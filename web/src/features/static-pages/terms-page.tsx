@@ -18,7 +18,7 @@ const TOP_ID = 'terms-top';
  * to read it.
  */
 export default function TermsPage() {
-  const { t } = useTranslation('terms');
+  const { t } = useTranslation(['terms', 'plans']);
   const language = useLanguage();
   const sections = useTermsSections();
   usePageTitle(t('title'));
