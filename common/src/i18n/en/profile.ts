@@ -1,5 +1,4 @@
 /** English texts of the 'profile' namespace: the specs' texts exactly as written. */
-import { licenceTypeName } from '../../api/licences';
 
 const profile = {
   title: 'Profile',
@@ -11,19 +10,6 @@ const profile = {
     none: 'You have no license yet. Start a free trial or activate a license key.',
     seePlans: 'See Plans and Trials',
     openHint: 'Open to see the details or cancel auto-renew.',
-    trialTitle: '{{type}} Trial',
-    planTitle: '{{type}} Plan',
-    active: 'Active',
-    inactive: 'Inactive',
-    expired: 'Expired',
-    resumesNext: 'Paused: resumes when your current plan ends.',
-    daysLeft_one: '{{count}} day left',
-    daysLeft_other: '{{count}} days left',
-  },
-  types: {
-    PRO: licenceTypeName('PRO'),
-    PRE: licenceTypeName('PRE'),
-    VIP: licenceTypeName('VIP'),
   },
   account: {
     heading: 'Account',

@@ -1,9 +1,17 @@
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LicenceDto, LicenceType } from '@playwords/common';
+import type { LicenceDto } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge';
-import { licenceRouteState, licenceStatus, licenceStatusNote, type LicenceStatus } from '../../lib/licences';
+import {
+  licenceRouteState,
+  licenceStatus,
+  licenceStatusNote,
+  licenceStatusText,
+  licenceTitleText,
+  remainingDaysText,
+  type LicenceStatus,
+} from '../../lib/licences';
 import { paths } from '../../lib/paths';
 import classes from './licence-cards.module.css';
 
@@ -12,17 +20,6 @@ const STATUS_COLOR: Record<LicenceStatus, string> = {
   Inactive: 'yellow',
   Expired: 'gray',
 };
-
-const STATUS_KEY = {
-  Active: 'licences.active',
-  Inactive: 'licences.inactive',
-  Expired: 'licences.expired',
-} as const satisfies Record<LicenceStatus, string>;
-
-const TYPE_KEY = { PRO: 'types.PRO', PRE: 'types.PRE', VIP: 'types.VIP' } as const satisfies Record<
-  LicenceType,
-  string
->;
 
 interface LicenceCardProps {
   licence: LicenceDto;
@@ -34,8 +31,8 @@ function LicenceCard({ licence, size }: LicenceCardProps) {
   const large = size === 'large';
   const status = licenceStatus(licence);
   const { t } = useTranslation('profile');
-  const resumesNext = licenceStatusNote(licence) !== null;
-  const type = t(TYPE_KEY[licence.license_type]);
+  // A licence's title, status, note and days are written once, in lib/licences.ts (the 'plans' catalogue).
+  const note = licenceStatusNote(licence);
   return (
     <Card
       component={Link}
@@ -49,15 +46,15 @@ function LicenceCard({ licence, size }: LicenceCardProps) {
     >
       <Group justify="space-between" gap="xs">
         <Title order={3} size={large ? 'h2' : 'h4'}>
-          {licence.is_trial ? t('licences.trialTitle', { type }) : t('licences.planTitle', { type })}
+          {licenceTitleText(licence)}
         </Title>
         <StatusBadge color={STATUS_COLOR[status]} size={large ? 'lg' : 'md'}>
-          {t(STATUS_KEY[status])}
+          {licenceStatusText(status)}
         </StatusBadge>
       </Group>
-      {resumesNext && <Text size="sm">{t('licences.resumesNext')}</Text>}
+      {note && <Text size="sm">{note}</Text>}
       <Text fw={700} size={large ? 'xl' : 'md'}>
-        {t('licences.daysLeft', { count: licence.remaining_days })}
+        {remainingDaysText(licence.remaining_days)}
       </Text>
       <Text className={classes.key}>{licence.id}</Text>
       {large && (

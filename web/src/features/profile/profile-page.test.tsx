@@ -380,12 +380,12 @@ describe('profile page', () => {
     await waitFor(() => expect(section.getAllByRole('link')).toHaveLength(3));
     const [first, second, third] = section.getAllByRole('link');
     expect(within(first!).getByRole('heading', { name: '专业版套餐' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('使用中');
+    expect(first).toHaveTextContent('正在使用');
     expect(first).toHaveTextContent('剩余 12 天');
     expect(second).toHaveTextContent('高级版试用');
     expect(second).toHaveTextContent('已过期');
     expect(third).toHaveTextContent('VIP套餐');
-    expect(third).toHaveTextContent('已暂停：当前套餐结束后恢复。');
+    expect(third).toHaveTextContent('已暂停：当前套餐结束后会自动恢复。');
     expect(third).toHaveTextContent('剩余 1 天');
 
     const user = userEvent.setup();
