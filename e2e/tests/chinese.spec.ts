@@ -260,21 +260,33 @@ test('every other page a Chinese teacher opens is in Chinese too', async ({ brow
     lists.push(...body.results);
     if (!body.next) break;
   }
-  // The pictures' names (the official library's are English words: 'Princess', 'Panda') and tags are content too.
+  // The pictures' names (the official library's are English words: 'Princess', 'Panda') and tags are content too,
+  // and so are the news posts the operator wrote (other browser tests may have added English ones).
   const pictures: string[] = [];
+  const pages = async <T>(path: string): Promise<T[]> => {
+    const all: T[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const body = (await (await page.request.get(`${path}?limit=50&offset=${offset}`)).json()) as {
+        next: string | null;
+        results: T[];
+      };
+      all.push(...body.results);
+      if (!body.next) return all;
+    }
+  };
   for (const type of ['characters', 'monsters', 'backgrounds', 'projectiles']) {
-    const page1 = (await (await page.request.get(`/api/images/${type}/?limit=50`)).json()) as {
-      results: { name: string; tags?: string[] }[];
-    };
-    pictures.push(...page1.results.flatMap((image) => [image.name, ...(image.tags ?? [])]));
+    const images = await pages<{ name: string; tags?: string[] }>(`/api/images/${type}/`);
+    pictures.push(...images.flatMap((image) => [image.name, ...(image.tags ?? [])]));
   }
+  const posts = await pages<{ name: string; text: string }>('/api/news/');
+  pictures.push(...posts.flatMap((post) => [post.name, ...post.text.split('\n')]));
   const content = [
     username,
     email,
     ...lists.flatMap((l) => [l.theme, ...l.words, l.created_by.username, l.created_by.display_name]),
     ...pictures,
   ].filter(Boolean);
-  const pages = [
+  const paths = [
     '/profile',
     '/my-images',
     '/public-images',
@@ -287,7 +299,7 @@ test('every other page a Chinese teacher opens is in Chinese too', async ({ brow
     '/cancellation',
     '/no-such-page',
   ];
-  for (const path of pages) {
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('main').getByText(HAN).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

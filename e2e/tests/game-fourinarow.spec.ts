@@ -105,6 +105,7 @@ test('a Basic and a Pro teacher are refused Four In A Row: the server says 403 a
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: 'Four In A Row is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.',
+    codes: { detail: ['games.needsPremiumTrial'] },
   });
   await page.goto('/');
   const card = page.getByRole('article', { name: FOUR.name, exact: true });

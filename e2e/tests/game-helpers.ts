@@ -40,6 +40,7 @@ export async function expectPlanGate(page: Page, game: ProGame): Promise<void> {
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: `${game.name} is part of Pro and Premium. Start a free trial on the Pricing page to play it.`,
+    codes: { detail: ['games.needsProTrial'] },
   });
   await page.context().clearCookies();
 }
@@ -55,6 +56,7 @@ export async function expectPremiumGate(page: Page, game: ProGame): Promise<void
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: `${game.name} is a beta game for Premium. Start a free Premium trial on the Pricing page to play it.`,
+    codes: { detail: ['games.needsPremiumTrial'] },
   });
   await page.goto('/');
   const card = page.getByRole('article', { name: game.name, exact: true });

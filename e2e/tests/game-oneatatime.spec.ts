@@ -73,6 +73,7 @@ test("a Basic teacher's 'Present one at a time' leads to the plans, and the serv
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: 'One At A Time is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+    codes: { detail: ['games.needsProTrial'] },
   });
   // Opened by its address, the page shows the lock with the server's reason.
   await page.goto('/games/oneatatime');

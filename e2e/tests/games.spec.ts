@@ -206,6 +206,7 @@ test.describe('games for a Basic teacher', () => {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({
       detail: 'Word Wheel is part of Pro and Premium. Start a free trial on the Pricing page to play it.',
+      codes: { detail: ['games.needsProTrial'] },
     });
 
     // Opened by URL: it says what she needs.
