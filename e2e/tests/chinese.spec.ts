@@ -72,12 +72,12 @@ function readerTexts(page: Page): Promise<string[]> {
 async function englishLeft(page: Page, allowed: Set<string>, own: string[] = []): Promise<string[]> {
   const left = new Set<string>();
   for (let text of await readerTexts(page)) {
-    text = text.replace(ADDRESS, ' ');
     // Her words as whole words only: a list's 'red' is not taken out of 'hundred'.
     for (const word of [...own].sort((a, b) => b.length - a.length)) {
       const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       text = text.replace(new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'g'), ' ');
     }
+    text = text.replace(ADDRESS, ' ');
     for (const run of text.match(LATIN_RUN) ?? []) {
       if (!allowed.has(run) && !run.split(/[ '’.-]/).every((w) => allowed.has(w) || allowed.has(w.toLowerCase())))
         left.add(run);
