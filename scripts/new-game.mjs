@@ -1,7 +1,9 @@
 // `npm run new-game -- <key>`: a playable game folder to start a new game from, wired where a game must be.
 //
-// It writes games/<key>/ (its manifest unless it has one, main.ts, settings.ts, scenes/play-scene.ts, logic/ with
-// a test) and e2e/tests/game-<key>.spec.ts (the game's own browser test: it plays a turn). A catalogue key is also
+// It writes games/<key>/ (its manifest unless it has one, main.ts, settings.ts, texts.ts, scenes/play-scene.ts,
+// logic/ with a test), the game's message catalogues in English and Chinese (common/src/i18n/<language>/<key>.ts,
+// registered in catalogues.ts: the texts it shows come from them) and e2e/tests/game-<key>.spec.ts (the game's own
+// browser test: it plays a turn). A catalogue key is also
 // added to the catalogue's built games (common: has_template). The starting game is a real one: a word is spoken,
 // the team taps it among the kit's options, points and turns go round, rounds end with the kit's summary. Nothing
 // is overwritten: a file that exists stays as it is (the manifest of a catalogue game is usually there already).
@@ -91,15 +93,86 @@ bootGame({
 write(
   join(folder, 'settings.ts'),
   `import { setting, type SettingsSchema } from '../kit';
+import { t } from './texts';
 
 /** The teacher panel's settings (the form is generic: the kit draws it from this schema). */
 export const settings = {
-  words: setting.number('Words per round', 6, 2, 20),
-  rounds: setting.number('Rounds', 2, 1, 5),
-  seconds: setting.number('Seconds to answer (0: no timer)', 20, 0, 60, 5),
+  words: setting.number(t('settings.words'), 6, 2, 20),
+  rounds: setting.number(t('settings.rounds'), 2, 1, 5),
+  seconds: setting.number(t('settings.seconds'), 20, 0, 60, 5),
 } satisfies SettingsSchema;
 `,
 );
+
+// The texts its screens show, in the page's language: its own catalogue namespace, read through the kit.
+write(
+  join(folder, 'texts.ts'),
+  `// ${name}'s own texts (common/src/i18n/<language>/${key}.ts); the list's words are never translated.
+import en from '@playwords/common/i18n/en/${key}';
+import zhCN from '@playwords/common/i18n/zh-CN/${key}';
+import { defineTexts } from '../kit/logic';
+
+export const t = defineTexts('${key}', { en, 'zh-CN': zhCN });
+`,
+);
+write(
+  join(root, 'common/src/i18n/en', `${key}.ts`),
+  `/** English texts of the game '${key}' (its screens; never the lesson's words it speaks). */
+const ${key} = {
+  settings: {
+    words: 'Words per round',
+    rounds: 'Rounds',
+    seconds: 'Seconds to answer (0: no timer)',
+  },
+};
+
+export default ${key};
+`,
+);
+write(
+  join(root, 'common/src/i18n/zh-CN', `${key}.ts`),
+  `import type { Translation } from '../types';
+import type en from '../en/${key}';
+
+const ${key}: Translation<typeof en> = {
+  settings: {
+    words: '每轮单词数',
+    rounds: '轮数',
+    seconds: '答题秒数（0：不计时）',
+  },
+};
+
+export default ${key};
+`,
+);
+registerNamespace();
+
+/** Adds the game's namespace to common/src/i18n/catalogues.ts: its type, its name and a loader per language. */
+function registerNamespace() {
+  const path = join(root, 'common/src/i18n/catalogues.ts');
+  let source = readFileSync(path, 'utf8');
+  if (source.includes(`'${key}',`)) return;
+  const insertAfterLast = (pattern, text) => {
+    const matches = [...source.matchAll(pattern)];
+    const last = matches.at(-1);
+    if (!last) throw new Error(`common/src/i18n/catalogues.ts: ${pattern} not found`);
+    const at = last.index + last[0].length;
+    source = source.slice(0, at) + text + source.slice(at);
+  };
+  const insertBefore = (start, end, text) => {
+    const from = source.indexOf(start);
+    const at = from < 0 ? -1 : source.indexOf(end, from);
+    if (at < 0) throw new Error(`common/src/i18n/catalogues.ts: ${start} not found`);
+    source = source.slice(0, at) + text + source.slice(at);
+  };
+  insertAfterLast(/^import type \w+ from '\.\/en\/\w+';\n/gm, `import type ${key} from './en/${key}';\n`);
+  insertBefore('export const NAMESPACES = [', '] as const;', `'${key}',\n`);
+  insertBefore('export interface Catalogues {', '\n}', `\n  ${key}: typeof ${key};`);
+  insertBefore('\n  en: {', '\n  },', `\n    ${key}: () => import('./en/${key}'),`);
+  insertBefore("\n  'zh-CN': {", '\n  },', `\n    ${key}: () => import('./zh-CN/${key}'),`);
+  writeFileSync(path, source);
+  written.push('common/src/i18n/catalogues.ts (the namespace)');
+}
 
 write(
   join(folder, 'logic', 'round.ts'),
