@@ -11,6 +11,10 @@ export const ErrorDetail = {
   throttled: 'Request was throttled. Expected available in {{seconds}} seconds.',
   malformed: 'Malformed request.',
   serverError: 'A server error occurred.',
+  /** 503: a service the server needs (the database, the shared counters) is out of reach for a moment. */
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
+  /** 507: the disk that keeps pictures (or a backup) is full. */
+  storageFull: "There is no room left to store this. Please tell the site's operator.",
 } as const;
 
 /** The 429 detail with its wait, as Django REST framework words it. */

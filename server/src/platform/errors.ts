@@ -51,11 +51,13 @@ export function withCodes(body: Record<string, unknown>): Record<string, unknown
  * carries it in `X-Request-Id`: security-headers.ts) and never shows its stack.
  */
 export const errorsPlugin = fp(async (app) => {
-  // Every 4xx JSON body gains its codes here rather than in the handler below, so the bodies that routes, the
+  // Every 4xx JSON body (and a 503 or 507, which a teacher reads too) gains its codes here rather than in the handler below, so the bodies that routes, the
   // not-found page and the 405 routes send themselves get them too (the router's own errors, which run no hook,
   // call `withCodes` in app.ts).
   app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || reply.statusCode >= 500 || !isErrorBody(payload)) return payload;
+    const coded =
+      (reply.statusCode >= 400 && reply.statusCode < 500) || reply.statusCode === 503 || reply.statusCode === 507;
+    if (!coded || !isErrorBody(payload)) return payload;
     return withCodes(payload);
   });
 

@@ -22,6 +22,16 @@ export const notAuthenticated = () => new HttpError(403, { detail: ErrorDetail.n
 export const permissionDenied = () => new HttpError(403, { detail: ErrorDetail.permissionDenied });
 export const notFound = () => new HttpError(404, { detail: ErrorDetail.notFound });
 
+/**
+ * 503 with a short `Retry-After`: something the server needs (PostgreSQL, Redis) is out of reach for a moment. The
+ * request did nothing; the client may simply try again.
+ */
+export const serviceUnavailable = (retryAfter = 5) =>
+  new HttpError(503, { detail: ErrorDetail.serviceUnavailable }, { 'Retry-After': String(retryAfter) });
+
+/** 507: the disk that keeps pictures is full; nothing was stored. */
+export const storageFull = () => new HttpError(507, { detail: ErrorDetail.storageFull });
+
 /** 429 with the wait in `Retry-After` and in the detail. */
 export const throttled = (retryAfter: number) =>
   new HttpError(429, { detail: formatThrottled(retryAfter) }, { 'Retry-After': String(retryAfter) });

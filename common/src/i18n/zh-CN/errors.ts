@@ -13,6 +13,8 @@ const errors: Translation<typeof en> = {
   throttled: '请求过于频繁，请在 {{seconds}} 秒后重试。',
   malformed: '请求格式有误。',
   serverError: '服务器出错了。',
+  serviceUnavailable: '服务暂时不可用，请几秒钟后重试。',
+  storageFull: '存储空间已满，无法保存。请告知网站管理员。',
   fallback: '出了点问题，请稍后再试。',
   language: '请选择 English 或中文。',
   fields: {
