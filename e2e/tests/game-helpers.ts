@@ -177,7 +177,8 @@ export function activeScenes(frame: Frame): Promise<string[]> {
 }
 
 export async function waitForScene(frame: Frame, key: string): Promise<void> {
-  await expect.poll(() => activeScenes(frame), { timeout: 15_000 }).toContain(key);
+  // Until the kit has booted there is no game to ask: that is 'no scene yet', not a failure.
+  await expect.poll(() => activeScenes(frame).catch(() => []), { timeout: 15_000 }).toContain(key);
 }
 
 /** Page coordinates of a point of the 1920×1080 stage (Phaser fits the canvas into the frame). */
