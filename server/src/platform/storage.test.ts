@@ -1,12 +1,11 @@
-// Storage adapters: the local folder, and the S3 adapter against a tiny HTTP server on 127.0.0.1 that plays the
-// object store and records what it is asked (no network).
+// Storage adapters: the local folder, and the S3 adapter against the fake object store on 127.0.0.1
+// (test/fake-s3.ts), which records what it is asked (no network).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { createStorage, isStorageKey, LocalStorage, newStorageKey } from './storage';
 import { S3Storage } from './storage-s3';
 
@@ -48,55 +47,14 @@ describe('the local folder', () => {
 });
 
 describe('S3-compatible storage', () => {
-  interface Seen {
-    method: string;
-    url: string;
-    contentType: string | undefined;
-    cacheControl: string | undefined;
-    authorization: string | undefined;
-    body: Buffer;
-  }
-  const seen: Seen[] = [];
-  const objects = new Map<string, Buffer>();
-  let server: Server;
+  let s3: FakeS3;
   let endpoint: string;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        seen.push({
-          method: req.method ?? '',
-          url: path,
-          contentType: req.headers['content-type'],
-          cacheControl: req.headers['cache-control'],
-          authorization: req.headers.authorization,
-          body,
-        });
-        if (req.method === 'PUT') {
-          objects.set(path, body);
-          res.writeHead(200, { etag: '"1"' }).end();
-        } else if (req.method === 'GET' && objects.has(path)) {
-          res.writeHead(200, { 'content-type': 'image/png' }).end(objects.get(path));
-        } else if (req.method === 'GET') {
-          res
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-        } else if (req.method === 'DELETE') {
-          objects.delete(path);
-          res.writeHead(204).end();
-        } else {
-          res.writeHead(405).end();
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3();
+    endpoint = s3.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => s3.close());
 
   it('is chosen by S3_BUCKET, and its settings go together', () => {
     const env = {
@@ -127,7 +85,7 @@ describe('S3-compatible storage', () => {
     const key = newStorageKey();
     const png = Buffer.from('\x89PNG fake bytes');
     await storage.put(key, png);
-    const put = seen.find((s) => s.method === 'PUT')!;
+    const put = s3.requests.find((s) => s.method === 'PUT')!;
     expect(put).toMatchObject({
       url: `/pictures/${key}`,
       contentType: 'image/png',
@@ -139,8 +97,8 @@ describe('S3-compatible storage', () => {
     expect((await storage.get(key))?.equals(png)).toBe(true);
     expect(await storage.get(newStorageKey())).toBeNull();
     await storage.delete(key);
-    expect(seen.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([`/pictures/${key}`]);
-    expect(objects.size).toBe(0);
+    expect(s3.requests.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([`/pictures/${key}`]);
+    expect(s3.objects.size).toBe(0);
     await expect(storage.put('../x.png', png)).rejects.toThrow(/not a storage key/);
   });
 });
