@@ -12,7 +12,7 @@ import { moderationItems } from '../modules/moderation/tables';
 import { coupons, orders, paymentEvents } from '../modules/payments/tables';
 import { sessions, users } from '../modules/users/tables';
 import { wordlistFavourites, wordlistPublicSearch, wordlists, wordlistSelections } from '../modules/wordlists/tables';
-import { jobs, outbox, rateCounters } from '../platform/tables';
+import { jobs, outbox, rateCounters, storageIntents } from '../platform/tables';
 
 export {
   accountCodes,
@@ -36,6 +36,7 @@ export {
   paymentEvents,
   rateCounters,
   sessions,
+  storageIntents,
   users,
   wordlistFavourites,
   wordlistPublicSearch,
@@ -70,4 +71,5 @@ export const schema = {
   licenceBatches,
   moderationItems,
   adminAudit,
+  storageIntents,
 };

@@ -4,6 +4,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import { storageFull } from './http-errors';
 import { S3Storage } from './storage-s3';
 
 /**
@@ -12,7 +13,10 @@ import { S3Storage } from './storage-s3';
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Stores a PNG under `key`; resolves once it is durable (fsync'd, or acknowledged by the object store). */
+  /**
+   * Stores a PNG under `key`; resolves once it is durable (fsync'd, or acknowledged by the object store). A full
+   * disk throws `storageFull()` (507) and leaves nothing behind.
+   */
   put(key: string, png: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
@@ -41,6 +45,12 @@ export function isStorageKey(name: string): boolean {
   return KEY_PATTERN.test(name);
 }
 
+/** No space left on the device, or the user's quota on it used up. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 function checkKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
@@ -60,19 +70,23 @@ export class LocalStorage implements Storage {
   async put(key: string, png: Buffer): Promise<void> {
     checkKey(key);
     // Written aside, flushed, then renamed into place: a reader never sees half a file, and a 2xx answer after this
-    // means the bytes are on disk.
-    const temp = join(this.dir, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
-    const file = await open(temp, 'wx', 0o644);
+    // means the bytes are on disk. The temp name follows from the key (keys are never reused), so `delete` finds
+    // what a process killed mid-write left.
+    const temp = this.tempOf(key);
     try {
-      await file.writeFile(png);
-      if (this.options.sync) await file.sync();
-    } finally {
-      await file.close();
-    }
-    try {
+      const file = await open(temp, 'wx', 0o644);
+      try {
+        await file.writeFile(png);
+        if (this.options.sync) await file.sync();
+      } finally {
+        await file.close();
+      }
       await rename(temp, join(this.dir, key));
     } catch (error) {
-      await rm(temp, { force: true });
+      // Nothing half-written stays: the temp file goes whatever failed (a full disk may refuse the open, a write,
+      // the flush or the close).
+      await rm(temp, { force: true }).catch(() => undefined);
+      if (isDiskFull(error)) throw storageFull();
       throw error;
     }
   }
@@ -89,7 +103,11 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
-    await rm(join(this.dir, key), { force: true });
+    await Promise.all([rm(join(this.dir, key), { force: true }), rm(this.tempOf(key), { force: true })]);
+  }
+
+  private tempOf(key: string): string {
+    return join(this.dir, `.${key}.tmp`);
   }
 
   url(key: string): string {

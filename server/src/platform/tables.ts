@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 
-// The platform's own tables: throttling counters, the job table and the outbox of e-mails.
+// The platform's own tables: throttling counters, the job table, the outbox of e-mails and the storage intents.
 
 /** Fixed-window counters for throttling (login failures, sign-ups); shared by every server process. */
 export const rateCounters = pgTable('rate_counters', {
@@ -77,4 +77,23 @@ export const outbox = pgTable(
     // The mails sent to one address (the console's People page).
     index('outbox_to_idx').on(t.to, t.createdAt),
   ],
+);
+
+/**
+ * Stored files no committed row answers for yet, or any more (platform/storage-intents.ts). A 'put' row is written
+ * and committed before a file's bytes are, and deleted in the transaction that inserts the row naming the file; a
+ * 'delete' row is written in the transaction that lets go of a file, and deleted once the file is. So after a crash
+ * every file no row names is listed here, and the hourly sweep removes it. The table stays near empty: no index
+ * but its key.
+ */
+export const storageIntents = pgTable(
+  'storage_intents',
+  {
+    /** The storage key (platform/storage.ts: random, never reused). */
+    key: text('key').primaryKey(),
+    reason: text('reason').$type<'put' | 'delete'>().notNull(),
+    /** A put's from the server's clock (the sweep's grace counts from it); a delete's, the database's. */
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('storage_intents_reason_ck', sql`${t.reason} in ('put', 'delete')`)],
 );

@@ -220,9 +220,39 @@ export async function usableProjectiles(db: Db, ids: readonly number[], userId: 
   return new Set(rows.map((r) => r.id));
 }
 
-/** Deletes an image (its powers, favourites and its place among other images' powers go with it). */
-export async function deleteImageRow(db: Db, id: number): Promise<void> {
-  await db.delete(images).where(eq(images.id, id));
+/**
+ * Deletes an image (its powers, favourites and its place among other images' powers go with it); answers the
+ * storage keys it named (undefined: it was gone already).
+ */
+export async function deleteImageRow(
+  db: Db,
+  id: number,
+): Promise<Pick<ImageRow, 'imageKey' | 'thumbnailKey'> | undefined> {
+  const [gone] = await db
+    .delete(images)
+    .where(eq(images.id, id))
+    .returning({ imageKey: images.imageKey, thumbnailKey: images.thumbnailKey });
+  return gone;
+}
+
+/**
+ * Points an image at a new thumbnail, holding its row so two changes take turns; answers the key it named before
+ * (undefined: no such image).
+ */
+export async function replaceThumbnailKey(
+  tx: Db,
+  id: number,
+  thumbnailKey: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [before] = await tx
+    .select({ thumbnailKey: images.thumbnailKey })
+    .from(images)
+    .where(eq(images.id, id))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(images).set({ thumbnailKey, updatedAt: now }).where(eq(images.id, id));
+  return before.thumbnailKey;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
 import { newStorageKey, type Storage } from '../../platform/storage';
+import { claimKeys, discardFiles, releaseKeys, reserveKeys } from '../../platform/storage-intents';
 import { defineUserFragment } from '../../platform/user-object';
 import { toFieldErrors } from '../../platform/validation';
 import { authorize, policies, type Actor } from '../../policies/policies';
@@ -43,6 +44,7 @@ import {
   pageOfPublicImages,
   powersOfImage,
   removeFavourite,
+  replaceThumbnailKey,
   setPowers,
   updateImageRow,
   uploadsThisMonth,
@@ -149,37 +151,34 @@ async function checkPowers(db: Db, user: Actor, ids: readonly number[]): Promise
 /** Two new random storage keys: the picture's and its thumbnail's. */
 const newKeys = () => ({ imageKey: newStorageKey(), thumbnailKey: newStorageKey() });
 
+type ImageKeys = ReturnType<typeof newKeys>;
+const keyList = (keys: ImageKeys) => [keys.imageKey, keys.thumbnailKey];
+
 /**
- * Stores a processed picture under its two keys, both at once (each write waits for its flush to disk or the
- * store's acknowledgement); nothing stays behind when either fails.
+ * Stores a processed picture under its two reserved keys, both at once (each write waits for its flush to disk or
+ * the store's acknowledgement). Both are settled before a failure is thrown, so the caller's discardFiles removes
+ * whatever was written.
  */
 async function storeFiles(
   storage: Storage,
   processed: Pick<ProcessedImage, 'png' | 'thumbnail'>,
-  keys = newKeys(),
-): Promise<{ imageKey: string; thumbnailKey: string }> {
+  keys: ImageKeys,
+): Promise<void> {
   const writes = await Promise.allSettled([
     storage.put(keys.imageKey, processed.png),
     storage.put(keys.thumbnailKey, processed.thumbnail),
   ]);
   const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
-  if (failed) {
-    await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
-    throw failed.reason;
-  }
-  return keys;
-}
-
-async function deleteFiles(storage: Storage, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  if (failed) throw failed.reason;
 }
 
 /**
  * Creates an image (core §5, §7). Needs a verified e-mail and a paid plan (403 saying why), and room in the plan's
  * monthly quota (403 quotaReached). Field errors are keyed by field; then the file goes through the upload pipeline,
- * and its two PNGs are stored while the row is written (with the quota's count, in one transaction that commits
- * only once the files are durable). A failure of either removes the files again. The new image is the owner's
- * favourite at once, so her games can use it.
+ * its two keys are reserved (platform/storage-intents.ts), and its two PNGs are stored while the row is written
+ * (with the quota's count and the keys' claim, in one transaction that commits only once the files are durable). A
+ * failure of either removes the files again; a full disk is 507. The new image is the owner's favourite at once, so
+ * her games can use it.
  */
 export async function createImage(
   db: Db,
@@ -207,6 +206,8 @@ export async function createImage(
   await checkPowers(db, user, powers);
   const processed = await processUpload(upload.files[0]!);
   const keys = newKeys();
+  // Committed before any byte is written: a process killed from here to the commit leaves files the sweep finds.
+  await reserveKeys(db, keyList(keys), now);
   // The files are written while the row is, and the transaction commits only once both are durable: a row never
   // names a file that is not on disk. (A failed write is handled below; this only keeps it from going unobserved.)
   const stored = storeFiles(storage, processed, keys);
@@ -239,12 +240,14 @@ export async function createImage(
         author: authorOf(user),
         powers: powers.length > 0 ? await powersOfImage(tx, image.id, user.id) : [],
       };
+      // The row names the files: they are owned once this commits.
+      await claimKeys(tx, keyList(keys));
       await stored;
       return view;
     });
   } catch (error) {
     await stored.catch(() => undefined);
-    await deleteFiles(storage, [keys.imageKey, keys.thumbnailKey]);
+    await discardFiles(db, storage, keyList(keys));
     throw error;
   }
 }
@@ -291,8 +294,9 @@ export async function updateImage(
 }
 
 /**
- * Deletes the owner's image and then its files. Its favourites go with it, and so does its place among other
- * images' powers (a projectile deleted is a power no more).
+ * Deletes the owner's image and then its files (released in the row's transaction, so they go even if the process
+ * dies in between). Its favourites go with it, and so does its place among other images' powers (a projectile
+ * deleted is a power no more).
  */
 export async function deleteImage(
   db: Db,
@@ -302,8 +306,13 @@ export async function deleteImage(
   id: number | null,
 ): Promise<void> {
   const { image } = await findOwn(db, user, type, id);
-  await deleteImageRow(db, image.id);
-  await deleteFiles(storage, [image.imageKey, image.thumbnailKey]);
+  const keys = await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const gone = await deleteImageRow(tx, image.id);
+    if (gone) await releaseKeys(tx, keyList(gone));
+    return gone;
+  });
+  if (keys) await discardFiles(db, storage, keyList(keys));
 }
 
 /** Adds her own or a public image to the user's favourites (likes rise once per teacher, never for the owner). */
@@ -342,37 +351,46 @@ export async function reloadThumbnail(
   const { image } = await mustFind(db, type, id, user.id);
   const png = await storage.get(image.imageKey);
   if (!png) throw notFound();
+  const thumbnail = await thumbnailOf(png);
   const thumbnailKey = newStorageKey();
-  await storage.put(thumbnailKey, await thumbnailOf(png));
+  await reserveKeys(db, [thumbnailKey], now);
+  let oldKey: string;
   try {
-    await updateImageRow(db, image.id, { thumbnailKey, updatedAt: now });
+    await storage.put(thumbnailKey, thumbnail);
+    oldKey = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      // The key the row names now (another reload may have changed it since it was read above).
+      const before = await replaceThumbnailKey(tx, image.id, thumbnailKey, now);
+      if (before === undefined) throw notFound();
+      await claimKeys(tx, [thumbnailKey]);
+      await releaseKeys(tx, [before]);
+      return before;
+    });
   } catch (error) {
-    await deleteFiles(storage, [thumbnailKey]);
+    await discardFiles(db, storage, [thumbnailKey]);
     throw error;
   }
-  await deleteFiles(storage, [image.thumbnailKey]);
+  await discardFiles(db, storage, [oldKey]);
   return mustFind(db, type, image.id, user.id);
 }
 
 /**
  * A picture for another module (a news post's): run through the upload pipeline (refused as an upload is, under
- * `image`), and its PNG stored under a new random key once durable; answers the key. No thumbnail is made.
+ * `image`), its new random key reserved, and its PNG stored once durable; answers the key. The caller claims it
+ * (`claimKeys`) in the transaction that writes the row naming it, or discards it (`discardFiles`) when that fails.
+ * No thumbnail is made.
  */
-export async function storePicture(storage: Storage, bytes: Buffer): Promise<string> {
+export async function storePicture(db: Db, storage: Storage, bytes: Buffer, now: Date): Promise<string> {
   const { png } = await processUpload(bytes);
   const key = newStorageKey();
+  await reserveKeys(db, [key], now);
   try {
     await storage.put(key, png);
   } catch (error) {
-    await deleteFiles(storage, [key]);
+    await discardFiles(db, storage, [key]);
     throw error;
   }
   return key;
-}
-
-/** Removes a picture `storePicture` stored (one already gone is no error). */
-export function deletePicture(storage: Storage, key: string): Promise<void> {
-  return deleteFiles(storage, [key]);
 }
 
 /** The user object's `favourite_{type}` lists (ids, oldest favourite first): one query. */
@@ -473,17 +491,20 @@ export async function ensureOfficialImages(
 ): Promise<void> {
   if ((await imagesOfOwner(db, OFFICIAL_USER_ID)).length > 0) return;
   const library = await prepare();
-  const written: string[] = [];
+  // Every key reserved, and committed, before the transaction writes a file (platform/storage-intents.ts).
+  const keysOf = library.map(() => newKeys());
+  const all = keysOf.flatMap(keyList);
+  await reserveKeys(db, all, now);
   try {
-    await db.transaction(async (txDb) => {
+    const seeded = await db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
       await lockForSeeding(tx, SEED_LOCK);
-      if ((await imagesOfOwner(tx, OFFICIAL_USER_ID)).length > 0) return;
+      if ((await imagesOfOwner(tx, OFFICIAL_USER_ID)).length > 0) return false;
       const idByName = new Map<string, number>();
       const withPowers: Array<{ id: number; powers: string[] }> = [];
-      for (const official of library) {
-        const keys = await storeFiles(storage, official);
-        written.push(keys.imageKey, keys.thumbnailKey);
+      for (const [i, official] of library.entries()) {
+        const keys = keysOf[i]!;
+        await storeFiles(storage, official, keys);
         const { id } = await insertImageRow(tx, {
           type: official.type,
           ownerId: OFFICIAL_USER_ID,
@@ -503,9 +524,13 @@ export async function ensureOfficialImages(
         const ids = powers.map((name) => idByName.get(name)).filter((p): p is number => p !== undefined);
         await addPowers(tx, id, ids.slice(0, 5));
       }
+      await claimKeys(tx, all);
+      return true;
     });
+    // Another process seeded the library meanwhile: nothing was written under these keys.
+    if (!seeded) await discardFiles(db, storage, all);
   } catch (error) {
-    await deleteFiles(storage, written);
+    await discardFiles(db, storage, all);
     throw error;
   }
 }

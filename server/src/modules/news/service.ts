@@ -11,10 +11,11 @@ import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
 import type { Storage } from '../../platform/storage';
+import { claimKeys, discardFiles, releaseKeys } from '../../platform/storage-intents';
 import type { RateLimit } from '../../platform/throttle';
 import { defineUserFragment } from '../../platform/user-object';
 import { parseInput } from '../../platform/validation';
-import { deletePicture, storePicture } from '../images/service';
+import { storePicture } from '../images/service';
 import {
   deletePostRow,
   findPostView,
@@ -123,7 +124,8 @@ export const newsFragment = defineUserFragment({
  * Runs a post's row change in a transaction and answers what it answered. By default a transaction of its own;
  * the console passes one of `operatorAction`'s, so the change and its audit row commit together. The picture
  * files are stored before it opens and removed after it commits: a file never waits on a row lock, and a rolled
- * back change leaves no file behind.
+ * back change leaves no file behind. The transaction claims a new picture's key and releases an old one's
+ * (platform/storage-intents.ts), so a crash at any point leaves no file without its row.
  */
 export type InTransaction<R = NewsPostRow> = (write: (tx: Db) => Promise<R>) => Promise<R>;
 
@@ -139,18 +141,21 @@ export interface NewPost extends NewsPostInput {
 
 /**
  * Stores a post's new picture through the images module's upload pipeline (refused under `image` as an upload
- * is), runs `work` with its key (null: no new picture), and removes the picture again if `work` fails.
+ * is), runs `work` with its key (null: no new picture; `work` claims it in its transaction), and removes the
+ * picture again if `work` fails.
  */
 async function withNewPicture<T>(
+  db: Db,
   storage: Storage,
   image: Buffer | undefined,
+  now: Date,
   work: (imageKey: string | null) => Promise<T>,
 ): Promise<T> {
-  const imageKey = image ? await storePicture(storage, image) : null;
+  const imageKey = image ? await storePicture(db, storage, image, now) : null;
   try {
     return await work(imageKey);
   } catch (error) {
-    if (imageKey) await deletePicture(storage, imageKey);
+    if (imageKey) await discardFiles(db, storage, [imageKey]);
     throw error;
   }
 }
@@ -167,8 +172,12 @@ export async function createPost(
   inTransaction: InTransaction = ownTransaction(db),
 ): Promise<NewsPostRow> {
   const { name, text } = parseInput(newsPostInput, { name: input.name, text: input.text });
-  return withNewPicture(storage, input.image, (imageKey) =>
-    inTransaction((tx) => insertPost(tx, { name, text, imageKey, createdOn: now })),
+  return withNewPicture(db, storage, input.image, now, (imageKey) =>
+    inTransaction(async (tx) => {
+      const row = await insertPost(tx, { name, text, imageKey, createdOn: now });
+      if (imageKey) await claimKeys(tx, [imageKey]);
+      return row;
+    }),
   );
 }
 
@@ -193,19 +202,21 @@ export async function updatePost(
   inTransaction: InTransaction = ownTransaction(db),
 ): Promise<NewsPostRow> {
   const { name, text } = parseInput(newsPostInput, { name: edit.name, text: edit.text });
-  let oldKey: string | null = null;
-  const after = await withNewPicture(storage, edit.image, (newKey) =>
+  let dropped: string | null = null;
+  const after = await withNewPicture(db, storage, edit.image, now, (newKey) =>
     inTransaction(async (tx) => {
       const before = await lockPostRow(tx, id);
       if (!before) throw notFound();
-      oldKey = before.imageKey;
       const imageKey = newKey ?? (edit.removeImage ? null : before.imageKey);
       const row = await updatePostRow(tx, id, { name, text, imageKey, updatedAt: now });
       if (!row) throw notFound();
+      if (newKey) await claimKeys(tx, [newKey]);
+      dropped = before.imageKey && before.imageKey !== imageKey ? before.imageKey : null;
+      if (dropped) await releaseKeys(tx, [dropped]);
       return row;
     }),
   );
-  if (oldKey && oldKey !== after.imageKey) await deletePicture(storage, oldKey);
+  if (dropped) await discardFiles(db, storage, [dropped]);
   return after;
 }
 
@@ -216,8 +227,12 @@ export async function deletePost(
   id: number,
   inTransaction: InTransaction<NewsPostRow | undefined> = ownTransaction(db),
 ): Promise<NewsPostRow | undefined> {
-  const row = await inTransaction((tx) => deletePostRow(tx, id));
-  if (row?.imageKey) await deletePicture(storage, row.imageKey);
+  const row = await inTransaction(async (tx) => {
+    const gone = await deletePostRow(tx, id);
+    if (gone?.imageKey) await releaseKeys(tx, [gone.imageKey]);
+    return gone;
+  });
+  if (row?.imageKey) await discardFiles(db, storage, [row.imageKey]);
   return row;
 }
 
