@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { describeError } from '../platform/logging';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 import { schema } from './schema';
@@ -35,10 +36,34 @@ export type DatabaseTarget =
   | { pgliteDir: string; ownThread: true }
   | { memory: true; dataDirDump?: Blob };
 
+export interface OpenDatabaseOptions {
+  /**
+   * Told when PostgreSQL drops one of the pool's connections (it restarted, or an operator ended the session); the
+   * pool opens a new one on the next query. Default: one line on standard error. The error never holds the URL.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * The pool's limits. `connectionTimeoutMillis`: a request waits at most 5 s for a connection to a database that is
+ * down or unreachable (pg waits forever by default), then answers 503 (platform/database-outage.ts).
+ * `idleTimeoutMillis`: a connection unused for 30 s is closed, so a quiet server holds few and a restarted
+ * PostgreSQL's dead ones go away.
+ */
+export const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 } as const;
+
+const reportToStderr = (error: Error) => console.error(`PostgreSQL connection lost: ${describeError(error)}`);
+
 /** Opens the database the target names. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, opening: OpenDatabaseOptions = {}): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, ...POOL_OPTIONS });
+    const onConnectionError = opening.onConnectionError ?? reportToStderr;
+    // An idle connection that dies is the pool's 'error' event; without a listener Node ends the process.
+    pool.on('error', (error) => onConnectionError(error));
+    // A connection checked out (a transaction between two queries) emits 'error' on its client, which the pool
+    // does not listen to then: the same crash. Its queries fail anyway (503), and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,7 +4,8 @@ import { ErrorDetail, formatThrottled } from '@playwords/common';
 // codes.ts itself, not the i18n index: the index's catalogue loaders import every catalogue dynamically, which makes
 // the server's bundle initialise common's modules lazily (and CSRF_HEADER undefined when csrf.ts reads it).
 import { errorCodes } from '@playwords/common/i18n/codes';
-import { HttpError } from './http-errors';
+import { isDatabaseOutage } from './database-outage';
+import { HttpError, serviceUnavailable } from './http-errors';
 import { applySecurityHeaders } from './security-headers';
 
 const DETAIL_BY_STATUS: Record<number, string> = {
@@ -65,6 +66,8 @@ export const errorsPlugin = fp(async (app) => {
     // A route's guard may refuse before its headers were set.
     applySecurityHeaders(request, reply);
     if (error instanceof HttpError) {
+      // The one line an operator needs (storage.ts throws it without the error's paths).
+      if (error.statusCode === 507) request.log.error({ requestId: request.id }, 'disk full');
       if (error.statusCode === 429 && error.headers['Retry-After']) {
         error.body.detail ??= formatThrottled(Number(error.headers['Retry-After']));
       }
@@ -73,6 +76,13 @@ export const errorsPlugin = fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: describeClientError(error, status) });
+    }
+    // A client's own socket errors carry a 4xx status and were answered above.
+    if (isDatabaseOutage(error)) {
+      // Not a defect: PostgreSQL is down, restarting or full. The client may try again; one warning per request.
+      request.log.warn({ err: error, requestId: request.id }, 'database out of reach: answered 503');
+      const unavailable = serviceUnavailable();
+      return reply.code(503).headers(unavailable.headers).send(unavailable.body);
     }
     request.log.error({ err: error, requestId: request.id }, 'unhandled error');
     return reply.code(500).send({ detail: ErrorDetail.serverError });
