@@ -5,7 +5,7 @@ import { ErrorDetail, formatThrottled } from '@playwords/common';
 // the server's bundle initialise common's modules lazily (and CSRF_HEADER undefined when csrf.ts reads it).
 import { errorCodes } from '@playwords/common/i18n/codes';
 import { isDatabaseOutage } from './database-outage';
-import { HttpError, serviceUnavailable } from './http-errors';
+import { HttpError, isDiskFull, serviceUnavailable, storageFull } from './http-errors';
 import { applySecurityHeaders } from './security-headers';
 
 const DETAIL_BY_STATUS: Record<number, string> = {
@@ -65,9 +65,14 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route's guard may refuse before its headers were set.
     applySecurityHeaders(request, reply);
+    // A full disk: one line for the operator, without the error (its message names paths). storage.ts throws
+    // storageFull() itself; an errno that reaches here from any other write means the same.
+    if (isDiskFull(error) || (error instanceof HttpError && error.statusCode === 507)) {
+      request.log.error({ requestId: request.id }, 'disk full');
+      const full = storageFull();
+      return reply.code(full.statusCode).send(full.body);
+    }
     if (error instanceof HttpError) {
-      // The one line an operator needs (storage.ts throws it without the error's paths).
-      if (error.statusCode === 507) request.log.error({ requestId: request.id }, 'disk full');
       if (error.statusCode === 429 && error.headers['Retry-After']) {
         error.body.detail ??= formatThrottled(Number(error.headers['Retry-After']));
       }

@@ -32,6 +32,12 @@ export const serviceUnavailable = (retryAfter = 5) =>
 /** 507: the disk that keeps pictures is full; nothing was stored. */
 export const storageFull = () => new HttpError(507, { detail: ErrorDetail.storageFull });
 
+/** An operating system's 'no space left on the device' (or the user's quota on it used up). */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** 429 with the wait in `Retry-After` and in the detail. */
 export const throttled = (retryAfter: number) =>
   new HttpError(429, { detail: formatThrottled(retryAfter) }, { 'Retry-After': String(retryAfter) });

@@ -4,7 +4,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import { storageFull } from './http-errors';
+import { isDiskFull, storageFull } from './http-errors';
 import { S3Storage } from './storage-s3';
 
 /**
@@ -43,12 +43,6 @@ export function newStorageKey(): string {
 /** Whether a name has the shape of a key this server makes (so a path like `../x` never reaches the disk). */
 export function isStorageKey(name: string): boolean {
   return KEY_PATTERN.test(name);
-}
-
-/** No space left on the device, or the user's quota on it used up. */
-function isDiskFull(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 function checkKey(key: string): void {

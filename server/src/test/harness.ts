@@ -31,6 +31,11 @@ export interface TestAppOptions {
   logger?: LogSettings;
   /** Let jobs (mail included) run by themselves (default: no; tests call `app.mail.sendPending()`). */
   autoRunJobs?: boolean;
+  /**
+   * Puts something between the app and its storage (the seeded pictures are copied first): a test playing the
+   * operating system's side, like a disk that fills up.
+   */
+  wrapStorage?: (storage: Storage) => Storage;
 }
 
 /**
@@ -60,13 +65,14 @@ export async function startTestApp(
   // Files are not flushed to disk in tests (the folder is temporary).
   const storage = config.s3 ? createStorage(config) : new LocalStorage(join(config.dataDir, 'media'), { sync: false });
   await copySeededMedia(template.mediaDir, storage);
+  const appStorage = options.wrapStorage ? options.wrapStorage(storage) : storage;
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     logger: options.logger ?? false,
     autoRunJobs: options.autoRunJobs ?? false,
-    storage,
+    storage: appStorage,
   });
   beforeReady?.(app);
   await app.ready();
