@@ -12,7 +12,7 @@
 // seconds per stage, default 15), BENCH_LOAD_WARMUP_SECONDS (default 10), BENCH_LOAD_TEACHERS (accounts, default
 // 200), BENCH_LOAD_LOOPS (rounds per lesson, default 10), BENCH_LOAD_SETTLE_SECONDS (idle before memory is read,
 // default 10). Results: bench/results/load.json (ignored by git).
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -345,11 +345,6 @@ async function main(): Promise<number> {
   console.log('starting nginx, two servers, PostgreSQL database, Redis and S3 (the first start seeds the library)…');
   const started = performance.now();
   const cluster = await startCluster({ servers: 2, proxy: true, redis: true, s3: true, smtp: true, stripe: false });
-  // nginx's workers run as `nobody` and buffer a body over 16 KiB (an upload) to a file under its prefix, a folder
-  // only root may enter (mkdtemp makes it 0700): every upload would be nginx's own 500. Until the launcher's
-  // nginx.ts opens the way itself, the bench does.
-  if (cluster.nginx)
-    for (const dir of [cluster.nginx.prefix, join(cluster.nginx.prefix, 'temp')]) chmodSync(dir, 0o711);
   const scratch = await mkdtemp(join(tmpdir(), 'playwords-load-'));
   const stats = new pg.Client({ connectionString: cluster.databaseUrl });
   let pool: Pool | undefined;

@@ -3,7 +3,7 @@
  * temporary prefix (never the machine's /etc/nginx, so its default site never starts), in the foreground as a child
  * of the test.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnGroup, waitForAnswer, type Spawned } from '../test/processes';
@@ -83,6 +83,9 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'pw-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   mkdirSync(join(prefix, 'temp'));
+  // The workers run as `nobody` and buffer a body over 16 KiB (an upload) to a file under temp/: mkdtemp's 0700
+  // would make every upload nginx's own 500, so the way down to it is opened (nginx makes temp/body itself, 0700).
+  for (const dir of [prefix, join(prefix, 'temp')]) chmodSync(dir, 0o711);
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig(prefix, port, options.upstreams));
   // -g cannot repeat directives of the file; -e (nginx ≥ 1.19.5) keeps the startup's error log out of /var/log.
