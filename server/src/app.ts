@@ -35,6 +35,7 @@ import { resolveSecretKey } from './platform/secret-key';
 import { applySecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
 import { sessionsPlugin } from './platform/sessions';
 import { createStorage, mediaRoutes, type Storage } from './platform/storage';
+import { storageGraceMs, storageSweep } from './platform/storage-intents';
 import { purgeOldCounters } from './platform/throttle';
 import { UserObject } from './platform/user-object';
 import { webAppPlugin } from './platform/web-app';
@@ -123,6 +124,8 @@ export async function buildApp({
       ['account codes', purgeDeadAccountCodes],
       ['rate counters', purgeOldCounters],
       ['jobs', purgeFinishedJobs],
+      // Files no row names after a crash (platform/storage-intents.ts).
+      ['stored files', storageSweep(storage, storageGraceMs(timeouts.request))],
     ]),
   );
 
