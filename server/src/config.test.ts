@@ -39,6 +39,33 @@ describe('mail and secret settings', () => {
   });
 });
 
+describe('REDIS_URL', () => {
+  it('is unset by default (counters in the database), and read as redis:// or rediss://', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:s3cret@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:s3cret@cache.example:6380/2',
+    );
+  });
+
+  it('refuses anything else with a readable message that does not repeat the value', () => {
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ REDIS_URL: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error(`REDIS_URL=${value} was accepted`);
+    };
+    const expected =
+      'Invalid configuration:\n  REDIS_URL: Expected redis://… or rediss://… (e.g. redis://127.0.0.1:6379).';
+    expect(refusal('http://:s3cret@cache.example:6379')).toBe(expected);
+    expect(refusal('127.0.0.1:6379')).toBe(expected);
+    expect(refusal('redis')).toBe(expected);
+  });
+});
+
 describe('the secret key', () => {
   const dir = mkdtempSync(join(tmpdir(), 'playwords-secret-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

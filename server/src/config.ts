@@ -41,6 +41,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: flag,
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^rediss?$/, error: 'Expected redis://… or rediss://… (e.g. redis://127.0.0.1:6379).' })
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'Expected smtp://… or smtps://…' }).optional()),
   MAIL_FROM: optionalText.pipe(
     z
@@ -163,6 +168,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Cookies get `Secure` when the public address is https. */
   secureCookies: boolean;
+  /**
+   * Where the throttling counters live when several server processes share them (`redis://host:6379`,
+   * `rediss://…` for TLS); unset: the `rate_counters` table (platform/counters.ts).
+   */
+  redisUrl: string | undefined;
   /** Where mail is sent (`smtp://user:pass@host:587`, `smtps://…`); unset: links and codes are logged instead. */
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
@@ -211,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
