@@ -25,6 +25,7 @@ import { wordlistsFragment } from './modules/wordlists/service';
 import { BODY_LIMIT } from './platform/body-parsers';
 import { systemClock, type Clock } from './platform/clock';
 import { decorateCookies } from './platform/cookies';
+import { createCounters, type Counters } from './platform/counters';
 import { errorsPlugin, withCodes } from './platform/errors';
 import { jobsPlugin, purgeFinishedJobs, scheduleCleanups, type Cleanup } from './platform/jobs';
 import { LevelAwareLogController, loggerOptions, requestLogger, type LogSettings } from './platform/logging';
@@ -36,7 +37,6 @@ import { applySecurityHeaders, securityHeadersPlugin } from './platform/security
 import { sessionsPlugin } from './platform/sessions';
 import { createStorage, mediaRoutes, type Storage } from './platform/storage';
 import { storageGraceMs, storageSweep } from './platform/storage-intents';
-import { purgeOldCounters } from './platform/throttle';
 import { UserObject } from './platform/user-object';
 import { webAppPlugin } from './platform/web-app';
 import './types';
@@ -51,6 +51,11 @@ export interface BuildAppOptions {
   autoRunJobs?: boolean;
   /** Where uploaded images live (default: the configuration's, see platform/storage.ts); tests pass a temp folder. */
   storage?: Storage;
+  /**
+   * The throttling counters (default: Redis with REDIS_URL, else the database; platform/counters.ts). The app starts
+   * them when it is ready and closes them with itself.
+   */
+  counters?: Counters;
 }
 
 /** Builds the whole application (what the server listens with and what tests `inject` into). */
@@ -61,6 +66,7 @@ export async function buildApp({
   logger,
   autoRunJobs = true,
   storage = createStorage(config),
+  counters: givenCounters,
 }: BuildAppOptions) {
   const { timeouts } = config;
   const app = Fastify({
@@ -95,6 +101,12 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('storage', storage);
+  const counters = givenCounters ?? createCounters(config, db, app.log);
+  app.decorate('counters', counters);
+  // Connected before the first request (a Redis down at start is logged; limited routes answer 503 until it is
+  // back), and let go of when the app closes.
+  app.addHook('onReady', () => counters.start());
+  app.addHook('onClose', () => counters.close());
   // Made once: a provider's SDK client keeps its connections (none configured: the server takes no payments).
   app.decorate('payments', paymentProvidersFor(config));
   useMediaUrls((key) => storage.url(key));
@@ -122,7 +134,7 @@ export async function buildApp({
     new Map<string, Cleanup>([
       ['sessions', purgeExpiredSessions],
       ['account codes', purgeDeadAccountCodes],
-      ['rate counters', purgeOldCounters],
+      ['rate counters', (_db, now) => app.counters.purge(now)],
       ['jobs', purgeFinishedJobs],
       // Files no row names after a crash (platform/storage-intents.ts).
       ['stored files', storageSweep(storage, storageGraceMs(timeouts.request))],

@@ -11,7 +11,7 @@ import { notAuthenticated, notFound, permissionDenied } from './http-errors';
 import { findHostileText, refuseHostileText } from './hostile-input';
 import { setSecurityHeaders } from './security-headers';
 import type { SessionAuth, UserRow } from './sessions';
-import { enforceLimits, type RateLimit } from './throttle';
+import { enforceLimits, type Counters, type RateLimit } from './throttle';
 import { parseInput } from './validation';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +34,8 @@ export type RouteContext<A extends Access = Access, P = unknown, Q = unknown, B 
   reply: FastifyReply;
   app: FastifyInstance;
   db: Db;
+  /** The throttling counters (platform/counters.ts: the database's, or Redis with REDIS_URL). */
+  counters: Counters;
   /** The request's instant, from the app's clock (tests move it). */
   now: Date;
   /** The client's address (X-Forwarded-For only with TRUST_PROXY). */
@@ -174,6 +176,7 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
         reply,
         app,
         db: app.db,
+        counters: app.counters,
         now: app.clock.now(),
         ip: request.ip,
         user: auth?.user ?? null,
@@ -184,7 +187,7 @@ function routeOptions(app: FastifyInstance, deps: RouteDeps) {
         rawBody,
         presentUser: (user: UserRow) => deps.presentUser(app.db, user),
       } as RouteContext;
-      if (spec.limits) await enforceLimits(app.db, spec.limits(ctx as never), ctx.now);
+      if (spec.limits) await enforceLimits(app.counters, spec.limits(ctx as never), ctx.now);
       const result = await spec.handler(ctx as never);
       if (reply.sent) return reply;
       const status = spec.status ?? 200;

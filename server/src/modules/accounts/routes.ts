@@ -20,8 +20,9 @@ import {
   type AccountsContext,
 } from './service';
 
-const contextOf = ({ app, db, now, ip }: RouteContext): AccountsContext => ({
+const contextOf = ({ app, db, counters, now, ip }: RouteContext): AccountsContext => ({
   db,
+  counters,
   now,
   secret: app.secretKey,
   publicUrl: app.config.publicUrl,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notAuthenticated, ValidationError } from '../../platform/http-errors';
 import { queueMail } from '../../platform/mail';
-import { enforceLimits, type RateLimit } from '../../platform/throttle';
+import { enforceLimits, type Counters, type RateLimit } from '../../platform/throttle';
 import { favouriteOfficialLibrary } from '../images/service';
 import {
   confirmEmail,
@@ -49,9 +49,10 @@ export const MAILS_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 * 60 
 export const CHECKS_PER_NAME: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 export const CHECKS_PER_ADDRESS: RateLimit = { limit: 100, windowSeconds: 15 * 60 };
 
-/** What every account flow needs: the database, the time, the server secret and where links point. */
+/** What every account flow needs: the database, the counters, the time, the server secret and where links point. */
 export interface AccountsContext {
   db: Db;
+  counters: Counters;
   now: Date;
   secret: string;
   /** `PUBLIC_URL`: links are built from it, never from the request's Host header. */
@@ -104,7 +105,7 @@ export function accountLimits(kind: 'mail' | 'check', subject: string, clientIp:
 
 /** Counts one call against the limits of `accountLimits`; 429 past either. */
 function throttle(ctx: AccountsContext, kind: 'mail' | 'check', subject: string): Promise<void> {
-  return enforceLimits(ctx.db, accountLimits(kind, subject, ctx.clientIp), ctx.now);
+  return enforceLimits(ctx.counters, accountLimits(kind, subject, ctx.clientIp), ctx.now);
 }
 
 function parseUserId(text: string): number | null {
@@ -131,8 +132,8 @@ export async function activate(ctx: AccountsContext, idText: string, token: stri
   });
 }
 
-/** Sends the activation e-mail again to the account of a link; the same answer for any id. */
-export async function resendActivationById(ctx: AccountsContext, idText: string): Promise<void> {
+/** Sends the activation e-mail again to the account of a link; the same answer for any id (it counts nothing). */
+export async function resendActivationById(ctx: Omit<AccountsContext, 'counters'>, idText: string): Promise<void> {
   const id = parseUserId(idText);
   const user = id === null ? undefined : await findAccountById(ctx.db, id);
   if (user?.isActive) await queueActivationMail(ctx.db, user, ctx.secret, ctx.publicUrl, ctx.now);
@@ -144,9 +145,17 @@ export async function resendActivationFor(ctx: AccountsContext, user: UserRow): 
   await queueActivationMail(ctx.db, user, ctx.secret, ctx.publicUrl, ctx.now);
 }
 
-/** The hook for a corrected unvalidated address: the resend above, in the transaction of the correction. */
-export function activationOnEmailCorrection(secret: string, publicUrl: string): AfterEmailCorrected {
-  return (tx, user, now, clientIp) => resendActivationFor({ db: tx, now, secret, publicUrl, clientIp }, user);
+/**
+ * The hook for a corrected unvalidated address: the resend above, in the transaction of the correction (its counts
+ * too, on the database store: they roll back with a correction that fails).
+ */
+export function activationOnEmailCorrection(
+  counters: Counters,
+  secret: string,
+  publicUrl: string,
+): AfterEmailCorrected {
+  return (tx, user, now, clientIp) =>
+    resendActivationFor({ db: tx, counters: counters.inTransaction(tx), now, secret, publicUrl, clientIp }, user);
 }
 
 /**
@@ -194,7 +203,7 @@ export async function requestCode(
   // for nobody (the official account, which never gets codes) and rolls back. Both then commit the counts.
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await throttle({ ...ctx, db: tx }, 'mail', subject.key);
+    await throttle({ ...ctx, db: tx, counters: ctx.counters.inTransaction(tx) }, 'mail', subject.key);
     const user = await subject.find(tx);
     const target = user ?? NOBODY;
     await inSavepoint(tx, user !== undefined, async () => {

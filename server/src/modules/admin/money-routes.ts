@@ -41,9 +41,10 @@ const routes = [
     params: adminIdParams,
     body: adminRefundInput,
     limits: adminWriteLimits,
-    handler: ({ app, db, request, now, user, params, body }) =>
+    handler: ({ app, db, counters, request, now, user, params, body }) =>
       refundOrder(
         { db, providers: app.payments, config: app.config, log: request.log, now },
+        counters,
         operatorOf(user),
         params.id,
         body,

@@ -59,9 +59,9 @@ export const licencesRoutes = [
     url: '/api/licenses/:id/activate/',
     access: 'user',
     params: withKey,
-    async handler({ db, user, sessionId, params, ip, now }) {
+    async handler({ db, counters, user, sessionId, params, ip, now }) {
       const request = { userId: user.id, typedKey: params.id, clientIp: ip, sessionId };
-      return presentLicence(await redeemKey(db, request, now));
+      return presentLicence(await redeemKey(db, counters, request, now));
     },
   }),
 ];

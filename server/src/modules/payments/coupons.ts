@@ -10,7 +10,7 @@ import {
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http-errors';
-import { enforceLimits, unhit, type RateLimit } from '../../platform/throttle';
+import { enforceLimits, type Counters, type RateLimit } from '../../platform/throttle';
 import { findCouponByCode, insertCoupon, type CouponRow } from './repository';
 
 /** Coupon checks per signed-in user and per client address an hour, like licence keys; successes are taken back. */
@@ -50,6 +50,7 @@ export async function findUsableCoupon(db: Db, typed: string, now: Date, field: 
  */
 export async function checkCoupon(
   db: Db,
+  counters: Counters,
   request: { typed: string; userId: number | null; clientIp: string },
   now: Date,
 ): Promise<CheckCouponResponse> {
@@ -57,9 +58,9 @@ export async function checkCoupon(
     ...(request.userId !== null ? [{ key: `coupon:user:${request.userId}`, rule: COUPON_ATTEMPTS_PER_USER }] : []),
     { key: `coupon:ip:${request.clientIp}`, rule: COUPON_ATTEMPTS_PER_ADDRESS },
   ];
-  await enforceLimits(db, limits, now);
+  await enforceLimits(counters, limits, now);
   const coupon = await findUsableCoupon(db, request.typed, now, 'code');
-  for (const { key } of limits) await unhit(db, key);
+  for (const { key } of limits) await counters.unhit(key);
   return { value: coupon.row.value, payment: coupon.scope };
 }
 

@@ -39,8 +39,8 @@ export const paymentsRoutes = [
     url: '/api/payments/check-coupon/:code/',
     access: 'optional',
     params: withCode,
-    handler: ({ db, user, params, ip, now }) =>
-      checkCoupon(db, { typed: params.code, userId: user?.id ?? null, clientIp: ip }, now),
+    handler: ({ db, counters, user, params, ip, now }) =>
+      checkCoupon(db, counters, { typed: params.code, userId: user?.id ?? null, clientIp: ip }, now),
   }),
 
   defineRoute({

@@ -40,7 +40,7 @@ export const usersRoutes = [
     access: 'public',
     body: signupInput,
     status: 201,
-    async handler({ app, db, body, ip, now, presentUser }) {
+    async handler({ app, db, counters, body, ip, now, presentUser }) {
       const account = {
         username: body.username,
         password: body.password,
@@ -49,7 +49,7 @@ export const usersRoutes = [
         language: body.language,
       };
       const created = onAccountCreated({ secret: app.secretKey, publicUrl: app.config.publicUrl });
-      const user = await signUp(db, account, ip, now, created);
+      const user = await signUp(db, counters, account, ip, now, created);
       // The activation e-mail was queued with the account; deliver it now.
       app.mail.wake();
       return presentUser(user);
@@ -61,7 +61,7 @@ export const usersRoutes = [
     url: '/api/users/login/',
     access: 'optional',
     body: loginInput,
-    async handler({ app, db, body, ip, now, reply, sessionId, presentUser }) {
+    async handler({ app, db, counters, body, ip, now, reply, sessionId, presentUser }) {
       const request = {
         username: body.username,
         password: body.password,
@@ -69,7 +69,7 @@ export const usersRoutes = [
         clientIp: ip,
         supportEmail: app.config.supportEmail,
       };
-      const { user, token } = await logIn(db, request, now, refreshPlanIfDue);
+      const { user, token } = await logIn(db, counters, request, now, refreshPlanIfDue);
       // A login always gets a new session id and a new CSRF token; the browser's old session ends.
       if (sessionId) await endSession(db, sessionId);
       setSessionCookie(reply, token, body.remember);
@@ -103,7 +103,7 @@ export const usersRoutes = [
     access: 'user',
     params: z.object({ id: z.string() }),
     body: profilePatch,
-    async handler({ app, db, user, params, body, now, ip, presentUser }) {
+    async handler({ app, db, counters, user, params, body, now, ip, presentUser }) {
       // Another user's record is answered as if it did not exist.
       if (params.id !== String(user.id)) throw notFound();
       // A new address needs the code sent to the current one (change_email), so a session alone cannot take the
@@ -117,7 +117,7 @@ export const usersRoutes = [
       let current = user;
       if (emailChanged) {
         const input = parseInput(signupInput.pick({ email: true }), { email: body.email });
-        const resend = activationOnEmailCorrection(app.secretKey, app.config.publicUrl);
+        const resend = activationOnEmailCorrection(counters, app.secretKey, app.config.publicUrl);
         current = await correctUnvalidatedEmail(db, user, input.email, now, ip, resend);
         app.mail.wake();
       }

@@ -11,7 +11,7 @@ import {
 } from '@playwords/common';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../platform/http-errors';
-import { enforceLimits, resetCounter, unhit, type RateLimit } from '../../platform/throttle';
+import { enforceLimits, type Counters, type RateLimit } from '../../platform/throttle';
 import { checkNewPassword, hashPassword, UNUSABLE_PASSWORD, verifyPassword } from './passwords';
 import { entitlementsOf } from './presenter';
 import {
@@ -154,17 +154,19 @@ export async function createAccount(
 /** Sign-up from the web: the account rules plus a per-address limit on new accounts. */
 export async function signUp(
   db: Db,
+  counters: Counters,
   account: NewAccount,
   clientIp: string,
   now: Date,
   afterInsert?: AfterSignUp,
 ): Promise<UserRow> {
-  await enforceLimits(db, [{ key: `signup:ip:${clientIp}`, rule: SIGNUPS_PER_ADDRESS }], now);
+  await enforceLimits(counters, [{ key: `signup:ip:${clientIp}`, rule: SIGNUPS_PER_ADDRESS }], now);
   try {
     return await createAccount(db, { ...account, acceptedTerms: true }, now, afterInsert);
   } catch (error) {
-    // Only accounts actually created count against the address.
-    await unhit(db, `signup:ip:${clientIp}`);
+    // Only accounts actually created count against the address. A count the store could not take back only makes
+    // the limit stricter for its window; the answer stays the refusal itself.
+    await counters.unhit(`signup:ip:${clientIp}`).catch(() => undefined);
     throw error;
   }
 }
@@ -189,6 +191,7 @@ export type RefreshUser = (db: Db, user: UserRow, now: Date) => Promise<UserRow>
  */
 export async function logIn(
   db: Db,
+  counters: Counters,
   request: LoginRequest,
   now: Date,
   refreshUser: RefreshUser,
@@ -196,7 +199,7 @@ export async function logIn(
   const accountKey = `login:user:${usernameKey(request.username)}`;
   const addressKey = `login:ip:${request.clientIp}`;
   await enforceLimits(
-    db,
+    counters,
     [
       { key: accountKey, rule: LOGIN_FAILURES_PER_ACCOUNT },
       { key: addressKey, rule: LOGIN_FAILURES_PER_ADDRESS },
@@ -210,8 +213,8 @@ export async function logIn(
   const ok = await verifyPassword(user?.isActive ? user.passwordHash : null, request.password);
   if (!user || !ok) throw new ValidationError({ username: [BAD_CREDENTIALS] });
 
-  await resetCounter(db, accountKey);
-  await unhit(db, addressKey);
+  await counters.reset(accountKey);
+  await counters.unhit(addressKey);
   // Only once the password is right: a stranger learns nothing of a suspension or a ban, she learns why.
   const refusal = loginRefusal(user, now, request.supportEmail);
   if (refusal) throw new ValidationError({ non_field_errors: [refusal] });
