@@ -9,6 +9,9 @@ import { systemClock } from './platform/clock';
 import { describeError } from './platform/logging';
 import { createStorage } from './platform/storage';
 
+/** How long a shutdown may take before the process exits anyway (code 1); within a service manager's usual 10 s+. */
+const SHUTDOWN_DEADLINE_MS = 9000;
+
 /** Starts the product: database created, migrated and seeded, then the app listening on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,12 +29,18 @@ async function main(): Promise<void> {
       )
     : undefined;
 
-  const database = await openDatabase(databaseTargetFor(config, { ownThread: true }));
+  // Until the app's log exists, a lost PostgreSQL connection is written to standard error.
+  let reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${describeError(error)}`);
+  const database = await openDatabase(databaseTargetFor(config, { ownThread: true }), {
+    onConnectionError: (error) => reportLostConnection(error),
+  });
   await database.migrate();
   const storage = createStorage(config);
   await seedDatabase(database.db, systemClock.now(), storage);
   const app = await buildApp({ config, db: database.db, storage });
   reportError = (error) => app.log.error({ err: error }, 'admin command failed');
+  // PostgreSQL restarted or ended a session: the pool reconnects on the next query; worth a warning, not a crash.
+  reportLostConnection = (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection');
   adminReady?.(async (argv, out, err) => {
     try {
       return await runAdmin(argv, out, err, { db: database.db, storage, now: () => systemClock.now() });
@@ -52,6 +61,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // app.close() stops accepting connections, closes the idle ones, answers 503 to a request that still arrives
+    // on a busy one (Fastify's return503OnClosing), waits for the requests in flight, then closes the database.
+    // A request or a close that hangs must not keep a service manager waiting for ever (it would kill us anyway).
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting with requests unfinished`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -131,7 +131,10 @@ describe('a database out of reach', () => {
     expect(isDatabaseOutage(client)).toBe(true);
 
     const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', connectionTimeoutMillis: 100 });
-    const fromPool = await pool.query('select 1').catch((e: unknown) => e as Error);
+    const fromPool = await pool.query('select 1').then(
+      () => new Error('answered'),
+      (e: unknown) => e as Error,
+    );
     await pool.end().catch(() => {});
     // The pool's own wait and its new client's connection race: either message, each an outage.
     expect(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']).toContain(
@@ -232,7 +235,10 @@ describe('not an outage', () => {
     });
     const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/nothing` });
     databases.push(database);
-    const error = await database.db.execute(sql`insert into t values (1)`).catch((e: unknown) => e as Error);
+    const error = await database.db.execute(sql`insert into t values (1)`).then(
+      () => new Error('answered'),
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(DrizzleQueryError);
     expect((error.cause as pg.DatabaseError).code).toBe('23505');
     expect(isDatabaseOutage(error)).toBe(false);
