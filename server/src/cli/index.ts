@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { newsPostInput } from '@playwords/common';
 import { loadConfig, type AppConfig } from '../config';
@@ -6,6 +7,7 @@ import { databaseTargetFor, openDatabase, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { HttpError } from '../platform/http-errors';
 import { parseInput } from '../platform/validation';
+import { checkBackupTarget, CommandRefused, postgresInstead, restoreBackup, writeBackup } from './backup';
 import { AdminUnavailable, reachEmbeddedDatabase, sendAdminCommand, type Output } from './admin-channel';
 import { systemClock } from '../platform/clock';
 import { describeError } from '../platform/logging';
@@ -38,6 +40,14 @@ Commands:
       20000. The picture (PNG, JPEG, WebP or GIF) goes through the same checks as an upload.
   news-delete --id N
       Deletes a news post, its likes and dislikes, and its picture.
+  backup FILE
+      Writes the embedded database, the uploaded pictures and the secret key to FILE (one file, mode 0600; an
+      existing FILE is replaced once the new one is complete). Works while the server runs, and with none. Keep
+      the file away from this machine: it holds the secret key. With DATABASE_URL set, it explains how to use
+      pg_dump instead.
+  restore FILE
+      Puts a backup into the configured DATA_DIR, which must hold no database yet and no running server, and
+      brings the database up to this version. Then start the server.
 `;
 
 const LICENCE_TYPES = ['PRO', 'PRE', 'VIP'] as const;
@@ -53,7 +63,15 @@ export interface AdminContext {
  * A command's work once its options are checked. `argv`, when set, is what a server holding the database is sent
  * instead of the arguments as typed (file paths made absolute: the server does not run in the caller's folder).
  */
-type Work = ((ctx: AdminContext, out: Output) => Promise<void>) & { argv?: string[] };
+type Work = ((ctx: AdminContext, out: Output) => Promise<void>) & {
+  argv?: string[];
+  /** Opened as it is: neither migrated nor seeded first (a backup copies the database as it was). */
+  asItIs?: true;
+};
+/** A command that works on DATA_DIR itself, never through a running server (restore). */
+interface OnItsOwn {
+  onItsOwn(out: Output): Promise<void>;
+}
 /** A usage mistake: printed with the usage text, exit code 2. */
 class UsageError extends Error {}
 
@@ -85,9 +103,11 @@ function licenceType(value: unknown) {
 async function onOwnDatabase(config: AppConfig, work: Work, out: Output): Promise<void> {
   const database = await openDatabase(databaseTargetFor(config));
   try {
-    await database.migrate();
-    // The image library too: an account created here gets it as favourites, like one made by sign-up.
-    await seedDatabase(database.db, systemClock.now(), createStorage(config));
+    if (!work.asItIs) {
+      await database.migrate();
+      // The image library too: an account created here gets it as favourites, like one made by sign-up.
+      await seedDatabase(database.db, systemClock.now(), createStorage(config));
+    }
     await work({ db: database.db, storage: createStorage(config), now: () => systemClock.now() }, out);
   } finally {
     await database.close();
@@ -122,8 +142,26 @@ function absolutePath(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
+/** The one FILE argument of backup and restore. */
+function oneFile(args: string[]): string {
+  let positionals: string[];
+  try {
+    positionals = parseArgs({ args, options: {}, allowPositionals: true, strict: true }).positionals;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (positionals.length !== 1 || positionals[0] === '') throw new UsageError('Name one FILE');
+  return positionals[0]!;
+}
+
+/** Whether DATA_DIR holds an embedded database (a backup of none would be an empty one). */
+function holdsDatabase(dataDir: string): boolean {
+  const dir = join(dataDir, 'pglite');
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
+
 /** Each command checks its options (a UsageError) and answers its work, which runs wherever the database is. */
-const commands: Record<string, (args: string[]) => Work> = {
+const commands: Record<string, (args: string[]) => Work | OnItsOwn> = {
   'create-user'(args) {
     const values = parse(args, {
       username: { type: 'string' },
@@ -247,6 +285,30 @@ const commands: Record<string, (args: string[]) => Work> = {
     return work;
   },
 
+  backup(args) {
+    const file = absolutePath(oneFile(args));
+    const config = loadConfig();
+    if (config.databaseUrl) throw postgresInstead(config);
+    checkBackupTarget(file);
+    // Before anything opens it: opening a missing database would create an empty one.
+    if (!holdsDatabase(config.dataDir)) {
+      throw new CommandRefused(`There is no embedded database in ${join(config.dataDir, 'pglite')} to back up.`);
+    }
+    // The configuration of whichever process runs it: the server's own (its secret, its pictures) when one does.
+    const work: Work = (ctx, out) => writeBackup(ctx, loadConfig(), file, out);
+    work.argv = ['backup', file];
+    work.asItIs = true;
+    return work;
+  },
+
+  restore(args) {
+    const file = absolutePath(oneFile(args));
+    const config = loadConfig();
+    if (config.databaseUrl) throw postgresInstead(config);
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new CommandRefused(`There is no file ${file}.`);
+    return { onItsOwn: (out) => restoreBackup(config, file, out) };
+  },
+
   'news-delete'(args) {
     const values = parse(args, { id: { type: 'string' } });
     const id = wholeNumber(values.id, 1, 2_147_483_647);
@@ -283,6 +345,11 @@ export async function runAdmin(
   try {
     // Options are checked here first, so a mistake is explained without touching any database.
     const work = command(rest);
+    if ('onItsOwn' in work) {
+      if (context) throw new CommandRefused(`${name} runs on its own, never inside a running server.`);
+      await work.onItsOwn(out);
+      return 0;
+    }
     if (context) {
       await work(context, out);
       return 0;
@@ -298,6 +365,10 @@ export async function runAdmin(
         err(`${field}: ${([] as unknown[]).concat(messages).join(' ')}`);
       }
       return 1;
+    }
+    if (error instanceof CommandRefused) {
+      err(error.message);
+      return error.exitCode;
     }
     if (error instanceof AdminUnavailable) {
       err(error.message);

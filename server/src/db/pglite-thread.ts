@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { StillDump, StillSnapshot } from './pglite-dump';
 
 /** What the main thread asks the database thread. */
 export type ThreadRequest =
@@ -24,7 +25,15 @@ export type ThreadRequest =
       begin?: true;
     }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** A backup's copy of the database (pglite-dump.ts); answered as a `DumpReply`, its bytes transferred. */
+  | { id: number; op: 'dump'; snapshot?: StillSnapshot }
   | { id: number; op: 'close' };
+
+/** The result of a `dump` request: the dump's bytes (moved, not copied, between the threads) and its file count. */
+export interface DumpReply {
+  bytes: ArrayBuffer;
+  files: number;
+}
 
 /** A plain copy of a database error: its message, name and PostgreSQL's fields (code, detail, constraint, …). */
 export type ErrorCopy = { message: string; name: string } & Record<string, string | number>;
@@ -130,6 +139,12 @@ export class PgliteThread {
     }
     if (begun) await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** A still dump of the database for a backup, with `snapshot`'s files linked meanwhile (pglite-dump.ts). */
+  async dumpStill(snapshot?: StillSnapshot): Promise<StillDump> {
+    const { bytes, files } = (await this.call({ op: 'dump', snapshot })) as DumpReply;
+    return { dump: new Blob([bytes]), files };
   }
 
   /** Closes the database and ends the thread. */

@@ -3,7 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
-import { copyError, type ThreadReply, type ThreadRequest } from './pglite-thread';
+import { dumpStill } from './pglite-dump';
+import { copyError, type DumpReply, type ThreadReply, type ThreadRequest } from './pglite-thread';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -59,13 +60,22 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       await scope.ended;
       return null;
     }
+    case 'dump': {
+      const { dump, files } = await dumpStill(db, request.snapshot);
+      return { bytes: await dump.arrayBuffer(), files } satisfies DumpReply;
+    }
     case 'close':
       await db.close();
       return null;
   }
 }
 
-const reply = (message: ThreadReply) => port.postMessage(message);
+/** Sends a reply; a dump's bytes are transferred (a backup's database may be large), not cloned. */
+const reply = (message: ThreadReply) => {
+  const result = 'ok' in message && message.ok ? (message.result as Partial<DumpReply> | null) : null;
+  const transfer = result?.bytes instanceof ArrayBuffer ? [result.bytes] : [];
+  port.postMessage(message, transfer);
+};
 
 let db: PGlite;
 try {
