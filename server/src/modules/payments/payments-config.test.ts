@@ -35,7 +35,8 @@ describe('without any payment provider (the embedded default)', () => {
     ]) {
       const res = await teacher.browser.post('/api/payments/process-payment/', body);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ detail: NO_PAYMENTS_MESSAGE });
+      // A 503 carries codes too; this one is the operator's how-to, English only (no code).
+      expect(res.json()).toEqual({ detail: NO_PAYMENTS_MESSAGE, codes: { detail: [null] } });
     }
     expect(NO_PAYMENTS_MESSAGE).toContain('npm run admin -- grant-licence');
     expect((await ctx.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
