@@ -51,12 +51,12 @@ export class TestSmtpServer {
     });
   }
 
-  /** Starts a server on a free port of 127.0.0.1. */
-  static async start(): Promise<TestSmtpServer> {
+  /** Starts a server on 127.0.0.1: on a free port, or on `port` (a server that comes back where it was). */
+  static async start(port = 0): Promise<TestSmtpServer> {
     const smtp = new TestSmtpServer();
     await new Promise<void>((resolve, reject) => {
       smtp.server.once('error', reject);
-      smtp.server.listen(0, '127.0.0.1', () => resolve());
+      smtp.server.listen(port, '127.0.0.1', () => resolve());
     });
     return smtp;
   }
