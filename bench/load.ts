@@ -22,6 +22,7 @@ import { Pool } from 'undici';
 import { startCluster, type Cluster } from '../server/src/cluster/launch';
 import { loadConfig } from '../server/src/config';
 import { createStorage } from '../server/src/platform/storage';
+import { cpuOver, readCpu, type CpuReading } from './load-cpu';
 import { percentilesOf, Recorder, REQUEST_KINDS, type FailureSample, type Percentiles } from './load-client';
 import { createTeachers, findLostWrites, SEARCH_TERMS, smallPng, type LostWrites } from './load-data';
 import { Ledger, randomSource, TeacherPool, virtualTeacher, type LessonSettings } from './load-lesson';
@@ -160,6 +161,8 @@ interface Stage extends Percentiles {
   withinLimit: boolean;
   kinds: Record<string, KindFigures>;
   database: ReturnType<typeof databaseRates>;
+  /** Cores each part of the setup used, and its CPU milliseconds per request (server processes, PostgreSQL…). */
+  cpu: ReturnType<typeof cpuOver>;
   failures: FailureSample[];
 }
 
@@ -207,16 +210,26 @@ async function runTeachers(
   return stage;
 }
 
-async function runStage(load: Load, stats: pg.Client, count: number, index: number): Promise<Stage> {
+async function runStage(
+  load: Load,
+  stats: pg.Client,
+  serverPids: readonly number[],
+  count: number,
+  index: number,
+): Promise<Stage> {
   let before: DatabaseFigures | undefined;
   let after: DatabaseFigures | undefined;
+  let cpuBefore: CpuReading | undefined;
+  let cpuAfter: CpuReading | undefined;
   let started = 0;
   let seconds = STAGE_SECONDS;
   const recorder = await runTeachers(load, count, RAMP_SECONDS, STAGE_SECONDS, index + 1, async (phase) => {
     if (phase === 'start') {
       before = await databaseFigures(stats);
+      cpuBefore = readCpu(serverPids);
       started = performance.now();
     } else {
+      cpuAfter = readCpu(serverPids);
       seconds = (performance.now() - started) / 1000;
       // Backends flush their counters about once a second.
       await sleep(1100);
@@ -240,6 +253,7 @@ async function runStage(load: Load, stats: pg.Client, count: number, index: numb
     withinLimit: times.p99Ms !== null && times.p99Ms <= P99_LIMIT_MS,
     kinds: kindFigures(recorder, seconds),
     database: databaseRates(before!, after!, seconds + 1.1),
+    cpu: cpuOver(cpuBefore!, cpuAfter!, seconds, requests),
     failures: recorder.failures,
   };
 }
@@ -313,6 +327,19 @@ function printStages(stages: Stage[]): void {
     );
   }
   console.log('(p50–max: every request but logins; p99 all: with them)');
+  console.log(
+    `\n${pad('teachers', 8)}  cores used: ${pad('servers', 7)} ${pad('postgres', 8)} ${pad('nginx', 5)} ${pad('redis', 5)} ` +
+      `${pad('bench', 5)}   CPU ms a request: ${pad('servers', 7)} ${pad('postgres', 8)} ${pad('nginx', 5)}`,
+  );
+  for (const s of stages) {
+    const { cores, msPerRequest: ms } = s.cpu;
+    console.log(
+      `${pad(s.teachers, 8)}              ${pad(cores.servers, 7)} ${pad(cores.postgres, 8)} ${pad(cores.nginx, 5)} ` +
+        `${pad(cores.redis, 5)} ${pad(cores.bench, 5)}                     ${pad(ms.servers, 7)} ${pad(ms.postgres, 8)} ` +
+        `${pad(ms.nginx, 5)}`,
+    );
+  }
+  console.log('(bench: the load driver with the S3 and SMTP stand-ins, in this process)');
 }
 
 function printKinds(title: string, kinds: Record<string, KindFigures>): void {
@@ -407,7 +434,13 @@ async function main(): Promise<number> {
 
     const stages: Stage[] = [];
     for (const [index, count] of STAGES.entries()) {
-      const stage = await runStage(load, stats, count, index);
+      const stage = await runStage(
+        load,
+        stats,
+        cluster.servers.map((server) => server.pid),
+        count,
+        index,
+      );
       stages.push(stage);
       console.log(
         `  ${count} teachers: ${stage.reqPerSec} req/s, p50 ${stage.p50Ms} ms, p95 ${stage.p95Ms} ms, ` +
