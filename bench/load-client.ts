@@ -28,6 +28,8 @@ export interface KindTally {
   unexpected: number;
   /** No answer at all: the connection failed or timed out. */
   transportErrors: number;
+  /** Bytes of the answers' bodies, as they came over the wire (for the capacity plan's bandwidth). */
+  bytes: number;
 }
 
 export interface Percentiles {
@@ -67,14 +69,16 @@ export class Recorder {
     ms: number,
     outcome: 'ok' | 'server-error' | 'unexpected' | 'transport',
     sample?: FailureSample,
+    bytes = 0,
   ) {
     if (!this.measuring) return;
     let tally = this.kinds.get(kind);
     if (!tally) {
-      tally = { count: 0, times: [], serverErrors: 0, unexpected: 0, transportErrors: 0 };
+      tally = { count: 0, times: [], serverErrors: 0, unexpected: 0, transportErrors: 0, bytes: 0 };
       this.kinds.set(kind, tally);
     }
     tally.count++;
+    tally.bytes += bytes;
     if (outcome !== 'transport') tally.times.push(ms);
     if (outcome === 'server-error') tally.serverErrors++;
     if (outcome === 'unexpected') tally.unexpected++;
@@ -152,13 +156,14 @@ export class TeacherBrowser {
     const started = performance.now();
     try {
       const response = await this.pool.request({ path, method, headers, body: payload });
-      const text = await response.body.text();
+      const raw = Buffer.from(await response.body.arrayBuffer());
+      const text = raw.toString('utf8');
       const ms = performance.now() - started;
       this.remember(response.headers);
       const status = response.statusCode;
       const outcome = status >= 500 ? 'server-error' : status === expected ? 'ok' : 'unexpected';
       const sample = outcome === 'ok' ? undefined : { kind, status, body: text.slice(0, 300) };
-      for (const recorder of this.recorders) recorder.add(kind, ms, outcome, sample);
+      for (const recorder of this.recorders) recorder.add(kind, ms, outcome, sample, raw.length);
       return outcome === 'ok' ? { status, text } : null;
     } catch (error) {
       const sample = { kind, status: 'no answer', body: error instanceof Error ? error.message : String(error) };

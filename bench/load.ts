@@ -120,6 +120,8 @@ function residentMemory(pid: number): { rssMb: number; peakMb: number } {
 interface KindFigures extends Percentiles {
   count: number;
   perSec: number;
+  /** The mean size of an answer's body, in bytes. */
+  meanBytes: number;
   serverErrors: number;
   unexpected: number;
   transportErrors: number;
@@ -133,6 +135,7 @@ function kindFigures(recorder: Recorder, seconds: number): Record<string, KindFi
     figures[kind] = {
       count: tally.count,
       perSec: round(tally.count / seconds),
+      meanBytes: Math.round(tally.bytes / Math.max(1, tally.count)),
       ...percentilesOf(tally.times),
       serverErrors: tally.serverErrors,
       unexpected: tally.unexpected,
@@ -345,13 +348,16 @@ function printStages(stages: Stage[]): void {
 function printKinds(title: string, kinds: Record<string, KindFigures>): void {
   console.log(`\n${title}`);
   console.log(
-    `${pad('kind', 9)} ${pad('count', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} ${pad('5xx', 4)}`,
+    `${pad('kind', 9)} ${pad('count', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} ${pad('5xx', 4)} ` +
+      `${pad('bytes', 7)}`,
   );
   for (const [kind, k] of Object.entries(kinds)) {
     console.log(
-      `${pad(kind, 9)} ${pad(k.count, 7)} ${pad(k.p50Ms, 7)} ${pad(k.p95Ms, 7)} ${pad(k.p99Ms, 7)} ${pad(k.serverErrors, 4)}`,
+      `${pad(kind, 9)} ${pad(k.count, 7)} ${pad(k.p50Ms, 7)} ${pad(k.p95Ms, 7)} ${pad(k.p99Ms, 7)} ${pad(k.serverErrors, 4)} ` +
+        `${pad(k.meanBytes, 7)}`,
     );
   }
+  console.log('(bytes: the mean body of an answer, uncompressed as the servers send it)');
 }
 
 // ---------------------------------------------------------------------------------------------------------
