@@ -3,7 +3,6 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@playwords/common';
 import { BAD_CREDENTIALS } from './modules/users/service';
-import { REPO_ROOT } from './paths';
 import {
   ensureServerBuilt,
   eventually,
@@ -12,9 +11,7 @@ import {
   killAll,
   preparedDataDir,
   removeDir,
-  serverEnv,
-  spawnGroup,
-  waitForAnswer,
+  startServer,
   type Spawned,
 } from './test/processes';
 
@@ -74,11 +71,11 @@ describe('SIGTERM under load', () => {
     const base = `http://127.0.0.1:${port}`;
     let server: Spawned | undefined;
     try {
-      server = spawnGroup(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
-        cwd: REPO_ROOT,
-        env: serverEnv(port, dataDir, { KEEP_ALIVE_TIMEOUT: '60' }),
+      server = await startServer(dataDir, {
+        port,
+        env: { KEEP_ALIVE_TIMEOUT: '60' },
+        nodeArgs: ['--enable-source-maps'],
       });
-      await waitForAnswer(`${base}/api/health/`, 90_000, server.output);
       const csrf = await fetch(`${base}/api/users/get_csrf/`);
       const headers = {
         'content-type': 'application/json',
@@ -165,11 +162,7 @@ describe('SIGTERM under load', () => {
     const port = await freePort();
     let server: Spawned | undefined;
     try {
-      server = spawnGroup(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
-        cwd: REPO_ROOT,
-        env: serverEnv(port, dataDir),
-      });
-      await waitForAnswer(`http://127.0.0.1:${port}/api/health/`, 90_000, server.output);
+      server = await startServer(dataDir, { port, nodeArgs: ['--enable-source-maps'] });
       // A request whose body stops halfway: REQUEST_TIMEOUT (120 s) would wait far longer than the deadline.
       const stuck = connect(port, '127.0.0.1');
       const stuckEnd = received(stuck);

@@ -1,22 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@playwords/common';
-import { REPO_ROOT } from '../paths';
+import { HttpClient } from '../test/http-client';
 import {
   ensureServerBuilt,
-  freePort,
   killAll,
   preparedDataDir,
   removeDir,
+  runCli,
   serverEnv,
-  spawnGroup,
-  waitForAnswer,
-  type Spawned,
+  startServer,
+  type BuiltServer,
 } from '../test/processes';
-import { multipart, solidPng } from '../test/uploads';
+import { solidPng } from '../test/uploads';
 
 // `npm run admin -- backup` taken from a running server (the built one, a real process) while teachers use it, then
 // `restore` into a new DATA_DIR and a server started on that: everything a teacher made is there, byte for byte.
@@ -26,7 +23,7 @@ const OWN_SECRET = { SECRET_KEY: '' };
 
 let folder: string;
 let dataDir: string;
-const servers: Spawned[] = [];
+const servers: BuiltServer[] = [];
 
 beforeAll(async () => {
   await ensureServerBuilt();
@@ -39,81 +36,27 @@ afterAll(() => {
   removeDir(folder);
 });
 
-async function startServer(dir: string): Promise<{ port: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const server = spawnGroup(process.execPath, ['server/dist/server.js'], {
-    cwd: REPO_ROOT,
-    env: serverEnv(port, dir, OWN_SECRET),
-  });
+/** The built server on `dir` with its own secret; killed after the tests if still running. */
+async function startOn(dir: string): Promise<BuiltServer> {
+  const server = await startServer(dir, { env: OWN_SECRET });
   servers.push(server);
-  await waitForAnswer(`http://127.0.0.1:${port}/api/users/get_csrf/`, 90_000, () => server.output());
-  return {
-    port,
-    async stop() {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    },
-  };
+  return server;
 }
 
 /**
  * `npm run admin -- …` on `dir`, typed in `folder`: exit code and output. The bundle is run as scripts/admin.mjs runs
  * it, without its build check (built once above; a rebuild would add its own lines to the output).
  */
-function admin(
-  args: string[],
-  dir: string,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['server/dist/cli.js', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...serverEnv(0, dir, OWN_SECRET), INIT_CWD: folder, ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
+function admin(args: string[], dir: string, env: Record<string, string> = {}) {
+  return runCli({ ...serverEnv(0, dir, OWN_SECRET), INIT_CWD: folder, ...env }, args);
 }
 
-/** A browser for a real server: cookies, the CSRF token, JSON or multipart bodies. */
-class Client {
-  private cookies = new Map<string, string>();
-  private csrf = '';
-
-  constructor(private readonly port: number) {}
-
-  async call(
-    method: string,
-    path: string,
-    body?: unknown,
-    raw?: { payload: Buffer; headers: Record<string, string> },
-  ): Promise<{ status: number; json: unknown }> {
-    if (method !== 'GET' && !this.csrf) await this.call('GET', '/api/users/get_csrf/');
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') headers[CSRF_HEADER] = this.csrf;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`http://127.0.0.1:${this.port}${path}`, {
-      method,
-      headers: { ...headers, ...raw?.headers },
-      body: raw ? new Uint8Array(raw.payload) : body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    this.csrf = res.headers.get(CSRF_HEADER) ?? this.csrf;
-    const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
-  }
-
-  async logIn(user: { username: string; password: string }): Promise<void> {
-    const res = await this.call('POST', '/api/users/login/', { ...user, remember: false });
-    expect(res.status).toBe(200);
-  }
+/** A browser of `server`, signed in as `user`. */
+async function signedIn(server: BuiltServer, user: { username: string; password: string }): Promise<HttpClient> {
+  const browser = new HttpClient(server.url);
+  const res = await browser.logIn(user.username, user.password);
+  expect(res.status).toBe(200);
+  return browser;
 }
 
 async function picture(port: number, url: string): Promise<{ status: number; bytes: Buffer }> {
@@ -134,7 +77,7 @@ type Image = { id: number; name: string; image: string };
 
 describe('npm run admin -- backup, then restore into a new DATA_DIR', () => {
   it('keeps every list, picture and licence of a server backed up while in use', async () => {
-    let server = await startServer(dataDir);
+    let server = await startOn(dataDir);
     for (const who of [ANN, BEN]) {
       const args = ['--username', who.username, '--password', who.password, '--email', who.email, '--verified'];
       expect(await admin(['create-user', ...args], dataDir)).toMatchObject({ code: 0, err: '' });
@@ -146,18 +89,16 @@ describe('npm run admin -- backup, then restore into a new DATA_DIR', () => {
     expect(granted).toMatchObject({ code: 0, err: '' });
     const licence = granted.out.trim();
 
-    const ann = new Client(server.port);
-    await ann.logIn(ANN);
-    for (const list of LISTS) expect((await ann.call('POST', '/api/wordlists/', list)).status).toBe(201);
-    const ben = new Client(server.port);
-    await ben.logIn(BEN);
-    expect((await ben.call('POST', '/api/wordlists/', { theme: 'Ben words', words: ['one'] })).status).toBe(201);
+    const ann = await signedIn(server, ANN);
+    for (const list of LISTS) expect((await ann.post('/api/wordlists/', list)).status).toBe(201);
+    const ben = await signedIn(server, BEN);
+    expect((await ben.post('/api/wordlists/', { theme: 'Ben words', words: ['one'] })).status).toBe(201);
 
     const upload = async (name: string, colour: string) => {
-      const body = multipart({ name }, [{ data: await solidPng(40, 30, colour) }]);
-      const res = await ann.call('POST', '/api/images/backgrounds/', undefined, body);
-      expect(res, JSON.stringify(res.json)).toMatchObject({ status: 201 });
-      return res.json as Image;
+      const form = { fields: { name }, files: [{ data: await solidPng(40, 30, colour) }] };
+      const res = await ann.request('POST', '/api/images/backgrounds/', { form });
+      expect(res, JSON.stringify(res.body)).toMatchObject({ status: 201 });
+      return res.body as Image;
     };
     const kept = await upload('Blue sky', '#3366cc');
     const keptBytes = await picture(server.port, kept.image);
@@ -171,8 +112,8 @@ describe('npm run admin -- backup, then restore into a new DATA_DIR', () => {
     const traffic = (async () => {
       let made = 0;
       while (busy) {
-        expect((await ben.call('GET', '/api/wordlists/')).status).toBe(200);
-        const res = await ben.call('POST', '/api/wordlists/', { theme: `During ${made++}`, words: ['w'] });
+        expect((await ben.get('/api/wordlists/')).status).toBe(200);
+        const res = await ben.post('/api/wordlists/', { theme: `During ${made++}`, words: ['w'] });
         expect(res.status).toBe(201);
       }
       return made;
@@ -180,7 +121,7 @@ describe('npm run admin -- backup, then restore into a new DATA_DIR', () => {
     const backupFile = join(folder, 'site.backup');
     const [backedUp, deleted] = await Promise.all([
       admin(['backup', 'site.backup'], dataDir),
-      ann.call('DELETE', `/api/images/backgrounds/${raced.id}/`),
+      ann.request('DELETE', `/api/images/backgrounds/${raced.id}/`),
     ]);
     busy = false;
     expect(await traffic).toBeGreaterThan(0);
@@ -210,31 +151,29 @@ describe('npm run admin -- backup, then restore into a new DATA_DIR', () => {
     );
     expect(readFileSync(join(restoredDir, 'secret-key'))).toEqual(readFileSync(join(dataDir, 'secret-key')));
 
-    server = await startServer(restoredDir);
-    const annAgain = new Client(server.port);
-    await annAgain.logIn(ANN);
-    const annLists = (await annAgain.call('GET', '/api/wordlists/')).json as Listed;
+    server = await startOn(restoredDir);
+    const annAgain = await signedIn(server, ANN);
+    const annLists = (await annAgain.get('/api/wordlists/')).body as Listed;
     expect(annLists.results.map(({ theme, words, is_private }) => ({ theme, words, is_private }))).toEqual(
       expect.arrayContaining(LISTS),
     );
-    const benAgain = new Client(server.port);
-    await benAgain.logIn(BEN);
-    const benThemes = ((await benAgain.call('GET', '/api/wordlists/')).json as Listed).results.map((l) => l.theme);
+    const benAgain = await signedIn(server, BEN);
+    const benThemes = ((await benAgain.get('/api/wordlists/')).body as Listed).results.map((l) => l.theme);
     expect(benThemes).toContain('Ben words');
     // Ann's public list, found by another teacher.
-    const found = await benAgain.call('POST', '/api/wordlists/search/', { query: 'Fruit', public: true });
-    expect((found.json as Listed).results.map((l) => l.theme)).toContain('Fruit');
+    const found = await benAgain.post('/api/wordlists/search/', { query: 'Fruit', public: true });
+    expect((found.body as Listed).results.map((l) => l.theme)).toContain('Fruit');
 
-    const images = (await annAgain.call('GET', '/api/images/backgrounds/mine/')).json as { results: Image[] };
+    const images = (await annAgain.get('/api/images/backgrounds/mine/')).body as { results: Image[] };
     const keptAgain = images.results.find((image) => image.id === kept.id);
     expect(keptAgain?.image).toBe(kept.image);
     expect(await picture(server.port, kept.image)).toEqual(keptBytes);
     const racedAgain = images.results.find((image) => image.id === raced.id);
     if (racedAgain) expect((await picture(server.port, raced.image)).bytes).toEqual(racedBytes);
 
-    expect(await annAgain.call('GET', `/api/licenses/${licence}/`)).toMatchObject({
+    expect(await annAgain.get(`/api/licenses/${licence}/`)).toMatchObject({
       status: 200,
-      json: { id: licence, user_username: ANN.username, license_type: 'PRO', is_active: true },
+      body: { id: licence, user_username: ANN.username, license_type: 'PRO', is_active: true },
     });
     await server.stop();
   }, 300_000);

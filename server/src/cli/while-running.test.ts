@@ -1,21 +1,21 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@playwords/common';
-import { REPO_ROOT } from '../paths';
 import { LOCK_FILE } from '../db/embedded-lock';
+import { HttpClient } from '../test/http-client';
 import {
   ensureServerBuilt,
   freePort,
   killAll,
   preparedDataDir,
   removeDir,
+  runCli,
   serverEnv,
-  spawnGroup,
-  waitForAnswer,
+  spawnServer,
+  startServer,
+  type BuiltServer,
   type Spawned,
 } from '../test/processes';
 
@@ -24,22 +24,16 @@ import {
 
 let dataDir: string;
 let port: number;
-let server: Spawned | undefined;
+let server: BuiltServer | undefined;
 const spares: Spawned[] = [];
 
-function startServer(dir = dataDir, at = port): Spawned {
-  return spawnGroup(process.execPath, ['server/dist/server.js'], { cwd: REPO_ROOT, env: serverEnv(at, dir) });
-}
-
 async function startAndWait(): Promise<void> {
-  server = startServer();
-  await waitForAnswer(`http://127.0.0.1:${port}/api/users/get_csrf/`, 90_000, () => server!.output());
+  server = await startServer(dataDir, { port });
 }
 
 async function stopServer(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!server) return;
-  server.child.kill(signal);
-  await server.exited;
+  await server.stop(signal);
   server = undefined;
 }
 
@@ -56,53 +50,12 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` on this DATA_DIR (`env`: more of its environment): its exit code and what it printed. */
-function admin(
-  args: string[],
-  dir = dataDir,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...serverEnv(port, dir), ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
+function admin(args: string[], dir = dataDir, env: Record<string, string> = {}) {
+  return runCli({ ...serverEnv(port, dir), ...env }, args, { script: 'scripts/admin.mjs' });
 }
 
-/** A browser for the real server: keeps cookies and the CSRF token, sends JSON. */
-class Client {
-  private cookies = new Map<string, string>();
-  private csrf = '';
-
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-    if (method !== 'GET' && !this.csrf) await this.call('GET', '/api/users/get_csrf/');
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') headers[CSRF_HEADER] = this.csrf;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    this.csrf = res.headers.get(CSRF_HEADER) ?? this.csrf;
-    const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null };
-  }
-
-  logIn(username: string, password: string) {
-    return this.call('POST', '/api/users/login/', { username, password, remember: false });
-  }
-}
+/** A browser for the real server (a new one: no cookies yet). */
+const browser = () => new HttpClient(`http://127.0.0.1:${port}`);
 
 const CLI_TEACHER = { username: 'cli_teacher', password: 'Orange-Walrus-58', email: 'cli@school.example' };
 const WEB_TEACHER = { username: 'web_teacher', password: 'Silver-Badger-64', email: 'web@school.example' };
@@ -130,29 +83,29 @@ describe('npm run admin while the server runs on the embedded database', () => {
     expect(created).toMatchObject({ code: 0, err: '' });
     cliUserId = Number(/id (\d+)/.exec(created.out)?.[1]);
 
-    const teacher = new Client();
+    const teacher = browser();
     expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
-    const redeemed = await teacher.call('POST', `/api/licenses/${key}/activate/`);
-    expect(redeemed).toMatchObject({ status: 200, json: { id: key, license_type: 'PRO', is_active: true } });
+    const redeemed = await teacher.post(`/api/licenses/${key}/activate/`);
+    expect(redeemed).toMatchObject({ status: 200, body: { id: key, license_type: 'PRO', is_active: true } });
 
-    const signUp = await new Client().call('POST', '/api/users/', {
+    const signUp = await browser().post('/api/users/', {
       ...WEB_TEACHER,
       accepted_terms_and_conditions: true,
     });
     expect(signUp.status).toBe(201);
-    expect((signUp.json as { id: number }).id).toBeGreaterThan(cliUserId);
+    expect((signUp.body as { id: number }).id).toBeGreaterThan(cliUserId);
   }, 60_000);
 
   it('keeps both after a restart: the user logs in, the key is still hers, the sign-up is there', async () => {
     await stopServer();
     await startAndWait();
-    const teacher = new Client();
+    const teacher = browser();
     expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
-    expect(await teacher.call('GET', `/api/licenses/${key}/`)).toMatchObject({
+    expect(await teacher.get(`/api/licenses/${key}/`)).toMatchObject({
       status: 200,
-      json: { id: key, user_username: CLI_TEACHER.username, is_active: true },
+      body: { id: key, user_username: CLI_TEACHER.username, is_active: true },
     });
-    expect((await new Client().logIn(WEB_TEACHER.username, WEB_TEACHER.password)).status).toBe(200);
+    expect((await browser().logIn(WEB_TEACHER.username, WEB_TEACHER.password)).status).toBe(200);
   }, 120_000);
 
   it("answers a command's mistakes as before: the reason and exit code 1, nothing created", async () => {
@@ -166,7 +119,7 @@ describe('npm run admin while the server runs on the embedded database', () => {
       'w@x.example',
     ]);
     expect(weak).toMatchObject({ code: 1, out: '', err: 'password: This password is too common.\n' });
-    expect((await new Client().logIn('weak_one', 'password')).status).toBe(400);
+    expect((await browser().logIn('weak_one', 'password')).status).toBe(400);
   }, 60_000);
 
   it('posts news with a picture named from the folder the command was typed in, shown at once; deletes it', async () => {
@@ -183,8 +136,8 @@ describe('npm run admin while the server runs on the embedded database', () => {
       expect(posted).toMatchObject({ code: 0, err: '' });
       const id = Number(posted.out.trim());
 
-      const news = await new Client().call('GET', '/api/news/');
-      const [shown] = (news.json as { results: Array<{ id: number; image: string }> }).results;
+      const news = await browser().get('/api/news/');
+      const [shown] = (news.body as { results: Array<{ id: number; image: string }> }).results;
       expect(shown).toMatchObject({ id, name: 'From the office', text: 'Hello\n\nteachers', likes: 0, dislikes: 0 });
       expect(shown!.image).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
       const picture = await fetch(`http://127.0.0.1:${port}${shown!.image}`);
@@ -196,7 +149,7 @@ describe('npm run admin while the server runs on the embedded database', () => {
         out: `Deleted news post ${id} (From the office).\n`,
         err: '',
       });
-      expect((await new Client().call('GET', '/api/news/')).json).toMatchObject({ count: 0, results: [] });
+      expect((await browser().get('/api/news/')).body).toMatchObject({ count: 0, results: [] });
       expect((await fetch(`http://127.0.0.1:${port}${shown!.image}`)).status).toBe(404);
     } finally {
       removeDir(folder);
@@ -206,7 +159,7 @@ describe('npm run admin while the server runs on the embedded database', () => {
 
 describe('one process at a time on an embedded database', () => {
   it('a second server on the same DATA_DIR refuses to start, naming the one that runs', async () => {
-    const second = startServer(dataDir, await freePort());
+    const second = spawnServer(dataDir, await freePort());
     spares.push(second);
     const { code } = await second.exited;
     expect(code).toBe(1);
@@ -214,7 +167,7 @@ describe('one process at a time on an embedded database', () => {
       `PlayWords is already running on ${dataDir} (process ${server!.child.pid}); stop it first, or give this server another DATA_DIR.`,
     );
     // The first one carries on.
-    expect((await new Client().call('GET', '/api/users/get_csrf/')).status).toBe(200);
+    expect((await browser().get('/api/users/get_csrf/')).status).toBe(200);
   }, 60_000);
 
   it('a lock left by a server that crashed is noticed as stale and taken over', async () => {
@@ -223,7 +176,7 @@ describe('one process at a time on an embedded database', () => {
     const lock = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as { pid: number };
     expect(lock.pid).toBe(crashedPid);
     await startAndWait();
-    const teacher = new Client();
+    const teacher = browser();
     expect((await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password)).status).toBe(200);
     // And the command line reaches the new server.
     expect(await admin(['mint-keys', '--type', 'PRE', '--days', '7', '--count', '2'])).toMatchObject({ code: 0 });
@@ -236,9 +189,9 @@ describe('one process at a time on an embedded database', () => {
     expect(minted).toMatchObject({ code: 0, err: '' });
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     await startAndWait();
-    const teacher = new Client();
+    const teacher = browser();
     await teacher.logIn(CLI_TEACHER.username, CLI_TEACHER.password);
-    expect((await teacher.call('POST', `/api/licenses/${minted.out.trim()}/activate/`)).status).toBe(200);
+    expect((await teacher.post(`/api/licenses/${minted.out.trim()}/activate/`)).status).toBe(200);
   }, 120_000);
 
   it('the command line refuses with a clear message when the holder cannot be reached, changing nothing', async () => {

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail } from '@playwords/common';
 import { withCodes } from '../platform/errors';
+import { describeOutcome, type Outcome } from '../test/http-client';
 import { eventually, sleep } from '../test/processes';
-import {
-  createTeacher,
-  describeOutcome,
-  FaultBench,
-  PASSWORD,
-  queryClient,
-  signedIn,
-  Visitor,
-  type Outcome,
-} from './faults-support';
+import { createTeacher, FaultBench, queryClient, signedIn, tryLogIn, visitor } from './faults-support';
 import { RedisProcess } from './launch';
 
 // A service the server needs goes away and comes back (issue 19): PostgreSQL restarted under a steady mixed load,
@@ -42,18 +34,16 @@ describe('PostgreSQL restarted under load', () => {
     // session, so the logins use accounts of their own).
     const workers = [
       ...['login_one', 'login_two'].map(async (username) => {
-        while (running) outcomes.push(await new Visitor(server.url).logIn(username, PASSWORD));
+        while (running) outcomes.push(await tryLogIn(visitor(server.url), username));
       }),
       ...readers.map(async (reader) => {
-        while (running) outcomes.push(await reader.request('GET', '/api/users/me/'));
+        while (running) outcomes.push(await reader.attempt('GET', '/api/users/me/'));
       }),
       ...readers.map(async (reader) => {
         while (running) {
           const theme = `Fault list ${++counter}`;
-          const outcome = await reader.request('POST', '/api/wordlists/', {
-            theme,
-            words: ['cat', 'dog', 'baby goat'],
-            is_private: true,
+          const outcome = await reader.attempt('POST', '/api/wordlists/', {
+            json: { theme, words: ['cat', 'dog', 'baby goat'], is_private: true },
           });
           outcomes.push(outcome);
           if (outcome.status === 201) created.push((outcome.body as { id: number }).id);
@@ -67,7 +57,7 @@ describe('PostgreSQL restarted under load', () => {
       await bench.postgres.restart(1500);
       // The server comes back by itself: a signed-in reader gets her own account again within seconds.
       const recovered = await eventually(
-        async () => (await readers[0]!.request('GET', '/api/users/me/')).status === 200,
+        async () => (await readers[0]!.attempt('GET', '/api/users/me/')).status === 200,
         20_000,
       );
       expect(recovered, `no 200 after the restart.\n${server.logs().slice(-4000)}`).toBe(true);
@@ -90,10 +80,12 @@ describe('PostgreSQL restarted under load', () => {
     expect(unavailable > 0 || logged, 'neither a 503 nor a logged outage').toBe(true);
 
     // Everything works again, without a restart of the server.
-    const after = new Visitor(server.url);
-    expect((await after.logIn('login_one', PASSWORD)).status).toBe(200);
-    expect((await after.request('GET', '/api/users/me/')).status).toBe(200);
-    const last = await after.request('POST', '/api/wordlists/', { theme: 'After', words: ['owl'], is_private: true });
+    const after = visitor(server.url);
+    expect((await tryLogIn(after, 'login_one')).status).toBe(200);
+    expect((await after.attempt('GET', '/api/users/me/')).status).toBe(200);
+    const last = await after.attempt('POST', '/api/wordlists/', {
+      json: { theme: 'After', words: ['owl'], is_private: true },
+    });
     expect(last.status, describeOutcome(last)).toBe(201);
     created.push((last.body as { id: number }).id);
 
@@ -120,24 +112,22 @@ describe('Redis (the shared counters) down', () => {
     await redis.stop();
     // A login cannot be counted: refused, never let through uncounted, never a 500.
     for (let i = 0; i < 3; i++) {
-      const login = await new Visitor(server.url).logIn('counted_teacher', PASSWORD);
+      const login = await tryLogIn(visitor(server.url), 'counted_teacher');
       expect(login.status, describeOutcome(login)).toBe(503);
       expect(login.body).toEqual(withCodes({ detail: ErrorDetail.serviceUnavailable }));
     }
     // What needs no counter goes on.
-    const me = await teacher.request('GET', '/api/users/me/');
+    const me = await teacher.attempt('GET', '/api/users/me/');
     expect(me.status, describeOutcome(me)).toBe(200);
-    const list = await teacher.request('POST', '/api/wordlists/', {
-      theme: 'Without Redis',
-      words: ['fox'],
-      is_private: true,
+    const list = await teacher.attempt('POST', '/api/wordlists/', {
+      json: { theme: 'Without Redis', words: ['fox'], is_private: true },
     });
     expect(list.status, describeOutcome(list)).toBe(201);
 
     await redis.start();
     const seen: Outcome[] = [];
     const back = await eventually(async () => {
-      seen.push(await new Visitor(server.url).logIn('counted_teacher', PASSWORD));
+      seen.push(await tryLogIn(visitor(server.url), 'counted_teacher'));
       return seen.at(-1)!.status === 200;
     }, 20_000);
     expect(back, `${seen.slice(-3).map(describeOutcome).join('\n')}\n${server.logs().slice(-4000)}`).toBe(true);

@@ -11,9 +11,10 @@ import { withCodes } from '../platform/errors';
 import { openDatabase } from '../db/client';
 import { isStorageKey, LocalStorage } from '../platform/storage';
 import { storageGraceMs, sweepStorageIntents } from '../platform/storage-intents';
+import { describeOutcome } from '../test/http-client';
 import { eventually, isListening, sleep } from '../test/processes';
 import { noiseJpeg, solidPng } from '../test/uploads';
-import { createTeacher, describeOutcome, FaultBench, PASSWORD, queryClient, signedIn } from './faults-support';
+import { createTeacher, FaultBench, PASSWORD, queryClient, signedIn } from './faults-support';
 
 // The server process itself meets a fault (issue 19): killed outright in the middle of uploads, its disk full,
 // and stopped with SIGTERM while requests are in flight. Each server runs on a private PostgreSQL
@@ -57,14 +58,12 @@ describe('kill -9 in the middle of uploads', () => {
       const server = await bench.server(`upload-${delayMs}`, installation);
       const uploader = await signedIn(server.url, 'crash_uploader');
       const uploads = Array.from({ length: 10 }, (_, i) =>
-        uploader.request(
-          'POST',
-          '/api/images/characters/',
-          { name: `Crash ${delayMs} ${i}` },
-          {
+        uploader.attempt('POST', '/api/images/characters/', {
+          form: {
+            fields: { name: `Crash ${delayMs} ${i}` },
             files: [i % 2 === 0 ? { data: png } : { data: photo, type: 'image/jpeg', filename: 'photo.jpg' }],
           },
-        ),
+        }),
       );
       await sleep(delayMs);
       await server.kill9();
@@ -134,14 +133,9 @@ describe('kill -9 in the middle of uploads', () => {
 
     // And the server that came back still takes an upload.
     const uploader = await signedIn(server.url, 'crash_uploader');
-    const after = await uploader.request(
-      'POST',
-      '/api/images/characters/',
-      { name: 'After the crashes' },
-      {
-        files: [{ data: png }],
-      },
-    );
+    const after = await uploader.attempt('POST', '/api/images/characters/', {
+      form: { fields: { name: 'After the crashes' }, files: [{ data: png }] },
+    });
     expect(after.status, describeOutcome(after)).toBe(201);
   }, 400_000);
 });
@@ -168,14 +162,12 @@ describe('DATA_DIR full', () => {
     const client = await queryClient(bench, installation.url);
     const photo = await noiseJpeg(700, 700);
     const upload = () =>
-      uploader.request(
-        'POST',
-        '/api/images/characters/',
-        { name: 'Too big for the disk' },
-        {
+      uploader.attempt('POST', '/api/images/characters/', {
+        form: {
+          fields: { name: 'Too big for the disk' },
           files: [{ data: photo, type: 'image/jpeg', filename: 'photo.jpg' }],
         },
-      );
+      });
     const imageCount = async () => Number((await client.query('SELECT count(*) AS n FROM images')).rows[0].n);
 
     // Fill the disk, leaving 8 KiB: a temporary file can be opened and part of a picture written, not all of it.

@@ -2,142 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { CSRF_HEADER } from '@playwords/common';
-import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { LocalStorage } from '../platform/storage';
-import { cachedOfficialLibrary } from '../test/official-library-cache';
-import { ensureServerBuilt } from '../test/processes';
-import { multipart, type FilePart } from '../test/uploads';
-import { runCli, startServerProcess, type ServerProcess } from './launch';
+import { describeOutcome, HttpClient, type Outcome } from '../test/http-client';
+import { ensureServerBuilt, runCli, seedInstallation } from '../test/processes';
+import { startServerProcess, type ServerProcess } from './launch';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 const SECRET_KEY = 'fault-test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
-// What the fault tests share: a browser-like HTTP client over real sockets (cookies, the CSRF token, a deadline on
-// every request, and every failure kept as an outcome rather than thrown), a database prepared before a server
-// starts on it, and the admin command line run against it.
+// What the fault tests share: browsers whose failures are outcomes (test/http-client.ts), a database prepared
+// before a server starts on it, and the admin command line run against it.
 
-/** One request's outcome: a status, or the way it failed (a deadline, a refused or reset connection). */
-export interface Outcome {
-  status: number | null;
-  body: unknown;
-  /** 'timeout', or the socket error's code (ECONNREFUSED, ECONNRESET, …), when no answer came. */
-  failure: string | null;
-  label: string;
-}
+/** A browser of the site at `base` for load sent through an outage: 12 s for each request. */
+export const visitor = (base: string) => new HttpClient(base, { timeoutMs: 12_000 });
 
-/** What a fetch rejection says went wrong: a deadline, or the socket's error code. */
-function failureOf(error: unknown): string {
-  const err = error as { name?: string; cause?: { code?: string; name?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
-  return err.cause?.code ?? err.cause?.name ?? err.cause?.message ?? String(error);
-}
-
-/** A browser of the site at `base`: keeps its cookies and CSRF token, sends the token and Origin on writes. */
-export class Visitor {
-  readonly cookies = new Map<string, string>();
-  csrf: string | undefined;
-
-  constructor(
-    public base: string,
-    private readonly timeoutMs = 12_000,
-  ) {}
-
-  /** Sends one request; never throws: a missing answer is an outcome too. */
-  async request(
-    method: string,
-    path: string,
-    body?: unknown,
-    options: { files?: FilePart[]; label?: string } = {},
-  ): Promise<Outcome> {
-    const label = options.label ?? `${method} ${path}`;
-    const headers: Record<string, string> = {};
-    let payload: string | Buffer | undefined;
-    if (method !== 'GET' && method !== 'HEAD') {
-      if (!this.csrf) await this.request('GET', '/api/users/get_csrf/');
-      headers[CSRF_HEADER] = this.csrf ?? '';
-      headers.origin = new URL(this.base).origin;
-    }
-    if (options.files) {
-      const form = multipart(body as Record<string, string>, options.files);
-      payload = form.payload;
-      Object.assign(headers, form.headers);
-    } else if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    try {
-      const response = await fetch(new URL(path, this.base), {
-        method,
-        headers,
-        body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      this.remember(response);
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: kept as text.
-      }
-      return { status: response.status, body: parsed, failure: null, label };
-    } catch (error) {
-      return { status: null, body: null, failure: failureOf(error), label };
-    }
-  }
-
-  private remember(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const token = response.headers.get(CSRF_HEADER);
-    if (token) this.csrf = token;
-  }
-
-  /** Logs in (the answer is the outcome, whatever it is). */
-  logIn(username: string, password: string): Promise<Outcome> {
-    return this.request('POST', '/api/users/login/', { username, password, remember: true });
-  }
-}
-
-/** An outcome as one line, for failure messages. */
-export const describeOutcome = (o: Outcome) =>
-  `${o.label} → ${o.status ?? o.failure}${o.status !== null && o.status >= 400 ? ` ${JSON.stringify(o.body)}` : ''}`;
-
-/**
- * Migrates and seeds a PostgreSQL database (the official library from the tests' shared rendering) and stores its
- * pictures in `dataDir/media`, so a server or a command started on them is ready in seconds.
- */
-export async function preparePostgres(url: string, dataDir: string): Promise<void> {
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    await seedDatabase(
-      database.db,
-      new Date(),
-      new LocalStorage(join(dataDir, 'media'), { sync: false }),
-      cachedOfficialLibrary,
-    );
-  } finally {
-    await database.close();
-  }
-}
+/** A fault-test teacher's login (remembered), its answer or its failure the outcome. */
+export const tryLogIn = (browser: HttpClient, username: string): Promise<Outcome> =>
+  browser.attempt('POST', '/api/users/login/', { json: { username, password: PASSWORD, remember: true } });
 
 /** Runs the admin command line with this environment (its DATABASE_URL and DATA_DIR); throws unless it succeeds. */
 export async function cli(env: Record<string, string>, args: string[]): Promise<string> {
-  const result = await runCli(args, env);
-  if (result.code !== 0)
-    throw new Error(`cli ${args.join(' ')} exited ${result.code}:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
+  const result = await runCli(env, args);
+  if (result.code !== 0) throw new Error(`cli ${args.join(' ')} exited ${result.code}:\n${result.out}${result.err}`);
+  return result.out;
 }
 
 /** Creates a verified teacher with the command line, and a licence of `plan` for 30 days when one is asked for. */
@@ -194,7 +80,7 @@ export class FaultBench {
     const url = await this.postgres.createDatabase(name);
     const dir = dataDir ?? mkdtempSync(join(tmpdir(), `pw-faults-${name}-`));
     if (!dataDir) this.defer(() => rmSync(dir, { recursive: true, force: true }));
-    await preparePostgres(url, dir);
+    await seedInstallation({ url }, dir);
     return { url, dataDir: dir, env: { DATABASE_URL: url, SECRET_KEY, DATA_DIR: dir, LOG_LEVEL: 'info' } };
   }
 
@@ -226,11 +112,11 @@ export class FaultBench {
 export const PASSWORD = 'Quiet-Harbour-42';
 
 /** Signs a visitor in; throws with the answer unless it worked. */
-export async function signedIn(base: string, username: string): Promise<Visitor> {
-  const visitor = new Visitor(base);
-  const outcome = await visitor.logIn(username, PASSWORD);
+export async function signedIn(base: string, username: string): Promise<HttpClient> {
+  const browser = visitor(base);
+  const outcome = await tryLogIn(browser, username);
   if (outcome.status !== 200) throw new Error(`could not sign in: ${describeOutcome(outcome)}`);
-  return visitor;
+  return browser;
 }
 
 /** A database client for assertions; closed at the bench's `close()`. */

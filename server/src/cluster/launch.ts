@@ -17,7 +17,19 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { REPO_ROOT } from '../paths';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
-import { freePort, isAlive, isListening, sleep, spawnGroup, type Spawned } from '../test/processes';
+import {
+  baseEnv,
+  freePort,
+  isAlive,
+  isListening,
+  killOnExit,
+  runCli,
+  signalGroup,
+  sleep,
+  spawnGroup,
+  type CliResult,
+  type Spawned,
+} from '../test/processes';
 import { TestSmtpServer } from '../test/smtp';
 import { startNginx, type Nginx } from './nginx';
 
@@ -25,39 +37,11 @@ import { startNginx, type Nginx } from './nginx';
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_PREFIX = 'pw_cluster_';
 const SERVER_BUNDLE = join(REPO_ROOT, 'server', 'dist', 'server.js');
-const CLI_BUNDLE = join(REPO_ROOT, 'server', 'dist', 'cli.js');
 /** A first start migrates and renders the official image library into S3: slow on a busy 2-core machine. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 15_000;
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
-// ---- Cleanup on exit -------------------------------------------------------------------------------------------
-
-/** Process groups still running, killed if this process exits first (a failed or interrupted test). */
-const liveGroups = new Set<number>();
-let exitHandlerInstalled = false;
-
-function track(spawned: Spawned): void {
-  const pid = spawned.child.pid;
-  if (!pid) return;
-  liveGroups.add(pid);
-  void spawned.exited.then(() => liveGroups.delete(pid));
-  if (!exitHandlerInstalled) {
-    exitHandlerInstalled = true;
-    process.on('exit', () => {
-      for (const group of liveGroups) killGroup(group, 'SIGKILL');
-    });
-  }
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
 
 const running = (spawned: Spawned) => spawned.child.exitCode === null && spawned.child.signalCode === null;
 
@@ -65,8 +49,8 @@ const running = (spawned: Spawned) => spawned.child.exitCode === null && spawned
 async function stopGroup(spawned: Spawned, signal: NodeJS.Signals, graceMs = STOP_GRACE_MS): Promise<Exit> {
   const pid = spawned.child.pid;
   if (pid && running(spawned)) {
-    killGroup(pid, signal);
-    const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs);
+    signalGroup(pid, signal);
+    const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs);
     const exit = await spawned.exited;
     clearTimeout(timer);
     return exit;
@@ -116,17 +100,6 @@ function nodeFlags(): Promise<string[]> {
   return serverNodeFlags;
 }
 
-/** The environment of this test process, without what would change how a child runs (Vitest's own, a database). */
-function baseEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined || key.startsWith('VITEST') || key === 'NODE_OPTIONS' || key === 'TEST') continue;
-    if (key === 'DATABASE_URL' || key === 'REDIS_URL' || key.startsWith('S3_') || key.startsWith('STRIPE_')) continue;
-    env[key] = value;
-  }
-  return env;
-}
-
 /**
  * Starts `node <server flags> server/dist/server.js` and waits until it is ready: `GET /api/health/` answers 200
  * (or 404, from a build without that route: the server listens, which is all an older build can say).
@@ -145,7 +118,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ...options.env,
   };
   const spawned = spawnGroup(process.execPath, [...(await nodeFlags()), SERVER_BUNDLE], { cwd: REPO_ROOT, env });
-  track(spawned);
+  killOnExit(spawned);
   const url = `http://127.0.0.1:${port}`;
   const describe = () => `server ${options.name} (port ${port}) said:\n${spawned.output().slice(-8000)}`;
   let removed = false;
@@ -232,7 +205,7 @@ export class RedisProcess {
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       {},
     );
-    track(spawned);
+    killOnExit(spawned);
     this.spawned = spawned;
     const until = Date.now() + 30_000;
     while (!(await isListening(this.port))) {
@@ -308,12 +281,6 @@ export interface ClusterOptions {
   stripe?: boolean;
   /** Added to every server's environment (after the cluster's own). */
   env?: Record<string, string>;
-}
-
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
 }
 
 export interface Cluster {
@@ -425,7 +392,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       nginx,
       env,
       startServer,
-      cli: (args) => runCli(args, env),
+      cli: (args) => runCli(env, args),
       stopRedis: async (signal) => {
         if (!redis) throw new Error('this cluster has no Redis');
         await redis.stop(signal);
@@ -439,27 +406,5 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   } catch (error) {
     await teardown();
     throw error;
-  }
-}
-
-/** Runs the built admin command line with the cluster's environment (its DATABASE_URL, storage and secret). */
-export async function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-cluster-cli-'));
-  try {
-    const spawned = spawnGroup(process.execPath, [CLI_BUNDLE, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...baseEnv(), DATA_DIR: dataDir, LOG_FORMAT: 'json', ...env },
-    });
-    track(spawned);
-    let stdout = '';
-    let stderr = '';
-    spawned.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    spawned.child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => killGroup(spawned.child.pid!, 'SIGKILL'), 120_000);
-    const { code } = await spawned.exited;
-    clearTimeout(timer);
-    return { code, stdout, stderr };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageDto } from '@playwords/common';
 import { licences, orders, outbox, sessions, users } from '../db/schema';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../modules/users/service';
+import { HttpClient, type Answer } from '../test/http-client';
 import { sleep } from '../test/processes';
-import { multipart, solidPng } from '../test/uploads';
-import { ClusterClient, type Answer } from './client';
+import { solidPng } from '../test/uploads';
 import { startCluster, type Cluster } from './launch';
 
 const PASSWORD = 'Two-Servers-Share-9-Things';
@@ -30,13 +30,13 @@ const upstreams = () => cluster.servers.map((s) => `127.0.0.1:${s.port}`);
 const otherThan = (upstream: string | null) => cluster.servers.find((s) => `127.0.0.1:${s.port}` !== upstream)!;
 
 /** A client through the proxy, as the address `ip`. */
-const client = (ip: string) => new ClusterClient(cluster.url, cluster.url, ip);
+const client = (ip: string) => new HttpClient(cluster.url, { forwardedFor: ip });
 
 /** Makes an account with the admin command line against the cluster's database; answers its id. */
 async function createUser(username: string, options: { superuser?: boolean; plan?: 'PRO' | 'PRE' } = {}) {
   const args = ['create-user', '--username', username, '--password', PASSWORD, '--email', `${username}@school.example`];
   const made = await cluster.cli([...args, '--verified', ...(options.superuser ? ['--superuser'] : [])]);
-  expect(made.code, made.stdout + made.stderr).toBe(0);
+  expect(made.code, made.out + made.err).toBe(0);
   if (options.plan) {
     const granted = await cluster.cli([
       'grant-licence',
@@ -47,14 +47,14 @@ async function createUser(username: string, options: { superuser?: boolean; plan
       '--days',
       '30',
     ]);
-    expect(granted.code, granted.stdout + granted.stderr).toBe(0);
+    expect(granted.code, granted.out + granted.err).toBe(0);
   }
   const [row] = await cluster.db.select().from(users).where(eq(users.username, username));
   return row!.id;
 }
 
 /** Logs a client in through the proxy and expects it to succeed. */
-async function signedIn(username: string, ip: string): Promise<ClusterClient> {
+async function signedIn(username: string, ip: string): Promise<HttpClient> {
   const browser = client(ip);
   const answer = await browser.logIn(username, PASSWORD);
   expect(answer.status, answer.text).toBe(200);
@@ -128,8 +128,9 @@ describe('two servers behind nginx', () => {
     await createUser('picture_maker', { plan: 'PRO' });
     await createUser('cluster_operator', { superuser: true });
     const maker = await signedIn('picture_maker', '10.13.0.1');
-    const { payload, headers } = multipart({ name: 'Shared Sam' }, [{ data: await solidPng(120, 90, '#cc3366') }]);
-    const uploaded = await maker.request('POST', '/api/images/characters/', { body: payload, headers });
+    const uploaded = await maker.request('POST', '/api/images/characters/', {
+      form: { fields: { name: 'Shared Sam' }, files: [{ data: await solidPng(120, 90, '#cc3366') }] },
+    });
     expect(uploaded.status, uploaded.text).toBe(201);
     const dto = uploaded.json<ImageDto>();
     const other = otherThan(uploaded.upstream);

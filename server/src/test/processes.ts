@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseTarget } from '../db/client';
 import { REPO_ROOT } from '../paths';
 import { seedDatabase } from '../db/seed';
 import { LocalStorage } from '../platform/storage';
@@ -58,19 +58,27 @@ export function freePort(): Promise<number> {
  */
 export async function preparedDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pw-proc-'));
-  const database = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+  await seedInstallation({ pgliteDir: join(dir, 'pglite') }, dir);
+  return dir;
+}
+
+/**
+ * Migrates and seeds a database (the official library from the tests' shared rendering) and stores its pictures
+ * in `dataDir/media`, so a server or a command started on them is ready in seconds.
+ */
+export async function seedInstallation(target: DatabaseTarget, dataDir: string): Promise<void> {
+  const database = await openDatabase(target);
   try {
     await database.migrate();
     await seedDatabase(
       database.db,
       new Date(),
-      new LocalStorage(join(dir, 'media'), { sync: false }),
+      new LocalStorage(join(dataDir, 'media'), { sync: false }),
       cachedOfficialLibrary,
     );
   } finally {
     await database.close();
   }
-  return dir;
 }
 
 export function removeDir(dir: string | undefined): void {
@@ -126,6 +134,130 @@ export function killAll(group: Spawned | undefined, pids: number[] = []): void {
       // Already gone.
     }
   }
+}
+
+/** Sends `signal` to a process group; nothing when it has gone. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Process groups still running, killed if this process exits first (a failed or interrupted test). */
+const liveGroups = new Set<number>();
+let exitHandlerInstalled = false;
+
+/** Kills the group of `spawned` when this process exits while it still runs. */
+export function killOnExit(spawned: Spawned): void {
+  const pid = spawned.child.pid;
+  if (!pid) return;
+  liveGroups.add(pid);
+  void spawned.exited.then(() => liveGroups.delete(pid));
+  if (!exitHandlerInstalled) {
+    exitHandlerInstalled = true;
+    process.on('exit', () => {
+      for (const group of liveGroups) signalGroup(group, 'SIGKILL');
+    });
+  }
+}
+
+/** The environment of this test process, without what would change how a child runs (Vitest's own, a database). */
+export function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined || key.startsWith('VITEST') || key === 'NODE_OPTIONS' || key === 'TEST') continue;
+    if (key === 'DATABASE_URL' || key === 'REDIS_URL' || key.startsWith('S3_') || key.startsWith('STRIPE_')) continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+export interface CliResult {
+  code: number | null;
+  /** What it printed on stdout. */
+  out: string;
+  /** What it printed on stderr. */
+  err: string;
+}
+
+/**
+ * Runs the built admin command line (`node server/dist/cli.js …args`; `script: 'scripts/admin.mjs'` runs it as
+ * `npm run admin` does) from the repository's root with `env` over `baseEnv()`, in a DATA_DIR of its own unless
+ * `env` names one; killed after 120 s. Answers its exit code and output.
+ */
+export async function runCli(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+  { script = 'server/dist/cli.js' }: { script?: string } = {},
+): Promise<CliResult> {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'pw-cli-'));
+  try {
+    const spawned = spawnGroup(process.execPath, [script, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...baseEnv(), ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), LOG_FORMAT: 'json', ...env },
+    });
+    killOnExit(spawned);
+    let out = '';
+    let err = '';
+    spawned.child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    spawned.child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => signalGroup(spawned.child.pid!, 'SIGKILL'), 120_000);
+    const { code } = await spawned.exited;
+    clearTimeout(timer);
+    return { code, out, err };
+  } finally {
+    removeDir(ownDataDir);
+  }
+}
+
+export interface BuiltServerOptions {
+  /** More of its environment (over `serverEnv`'s). */
+  env?: Record<string, string>;
+  /** Node's options before the bundle (`--enable-source-maps`). */
+  nodeArgs?: string[];
+}
+
+/** The built server (`server/dist/server.js`) on `dataDir` and `port`, in a process group of its own. */
+export function spawnServer(dataDir: string, port: number, options: BuiltServerOptions = {}): Spawned {
+  return spawnGroup(process.execPath, [...(options.nodeArgs ?? []), 'server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: serverEnv(port, dataDir, options.env),
+  });
+}
+
+export interface BuiltServer extends Spawned {
+  port: number;
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** Sends the signal (default SIGTERM) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built server on `dataDir` (a free port unless given) and waits until it answers; killed if it does not. */
+export async function startServer(
+  dataDir: string,
+  options: BuiltServerOptions & { port?: number } = {},
+): Promise<BuiltServer> {
+  const port = options.port ?? (await freePort());
+  const spawned = spawnServer(dataDir, port, options);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForAnswer(`${url}/api/health/`, 90_000, spawned.output);
+  } catch (error) {
+    killAll(spawned);
+    throw error;
+  }
+  return {
+    ...spawned,
+    port,
+    url,
+    stop(signal = 'SIGTERM') {
+      spawned.child.kill(signal);
+      return spawned.exited;
+    },
+  };
 }
 
 /** Waits until `url` answers (any status); throws with `describe()` after `timeoutMs`. */
