@@ -194,7 +194,9 @@ test('a Chinese reader signs up, activates, builds a list, opens a game and sees
   await snap(page, 'zh-game-title');
   // Its team setup and its first turn too (the grid's letters and her words are the lesson).
   await clickStage(page, frame, 960, 780);
-  await waitForScene(frame, 'kit-teams');
+  // Play waits for the game's pictures, which load behind the title: on the first game a fresh server sends, on a
+  // busy 2-core machine, that has taken longer than the usual 15 s.
+  await waitForScene(frame, 'kit-teams', 45_000);
   await page.waitForTimeout(500);
   const teams = await sceneTexts(frame, 'kit-teams');
   expect(teams.some((text) => HAN.test(text))).toBe(true);

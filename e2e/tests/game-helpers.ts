@@ -176,9 +176,9 @@ export function activeScenes(frame: Frame): Promise<string[]> {
   return inKit(frame, (kit) => kit.game.scene.getScenes(true).map((s) => s.scene.key));
 }
 
-export async function waitForScene(frame: Frame, key: string): Promise<void> {
+export async function waitForScene(frame: Frame, key: string, timeout = 15_000): Promise<void> {
   // Until the kit has booted there is no game to ask: that is 'no scene yet', not a failure.
-  await expect.poll(() => activeScenes(frame).catch(() => []), { timeout: 15_000 }).toContain(key);
+  await expect.poll(() => activeScenes(frame).catch(() => []), { timeout }).toContain(key);
 }
 
 /** Page coordinates of a point of the 1920×1080 stage (Phaser fits the canvas into the frame). */
