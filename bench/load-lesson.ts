@@ -43,18 +43,6 @@ export class TeacherPool {
 
 let saveCounter = 0;
 
-/** A small deterministic generator (mulberry32), so runs make the same choices. */
-export function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Runs lessons back to back until `stopped()` says so, each with the next free teacher. A step that fails ends the
  * lesson (her session may be gone); the next one starts from the login page.

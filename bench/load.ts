@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { seededRandom } from '@playwords/common';
 import { Pool } from 'undici';
 import { startCluster, type Cluster } from '../server/src/cluster/launch';
 import { loadConfig } from '../server/src/config';
@@ -25,7 +26,7 @@ import { createStorage } from '../server/src/platform/storage';
 import { cpuOver, readCpu, type CpuReading } from './load-cpu';
 import { percentilesOf, Recorder, REQUEST_KINDS, type FailureSample, type Percentiles } from './load-client';
 import { createTeachers, findLostWrites, SEARCH_TERMS, smallPng, type LostWrites } from './load-data';
-import { Ledger, randomSource, TeacherPool, virtualTeacher, type LessonSettings } from './load-lesson';
+import { Ledger, TeacherPool, virtualTeacher, type LessonSettings } from './load-lesson';
 import { readCount } from './support';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/load.json', import.meta.url));
@@ -198,7 +199,7 @@ async function runTeachers(
       [stage, load.total],
       load.ledger,
       load.settings,
-      randomSource(seed * 1000 + i),
+      seededRandom(seed * 1000 + i),
       () => stop,
     ),
   );
