@@ -17,6 +17,7 @@ export * from './storage-keys';
 export * from './constants';
 export * from './api/wordlists';
 export * from './api/wordlist-requests';
+export * from './api/pictures';
 export * from './rules/words';
 export * from './rules/twister-mat';
 export * from './api/images';
