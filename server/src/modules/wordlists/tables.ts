@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { PictureRef } from '@playwords/common';
 import { timestamptz } from '../../db/columns';
 import { users } from '../users/tables';
 
@@ -14,6 +15,12 @@ export const wordlists = pgTable(
     theme: text('theme').notNull(),
     /** Lowercase entries in the order typed; a phrase is one entry. */
     words: text('words').array().notNull(),
+    /**
+     * The teacher's choice of picture per word (keyed by the word as stored in `words`): a reference, or null when
+     * she removed its picture. A word with no entry gets the picture dictionary's first candidate when read, so
+     * nothing is stored for the default (wordlists/pictures.ts).
+     */
+    wordPictures: jsonb('word_pictures').$type<Record<string, PictureRef | null>>().notNull().default({}),
     /**
      * What search matches: the theme lowercased, then the words, one a line. Written by the wordlists repository
      * with every change of theme or words. Public search reads its copy in `wordlist_public_search` (trigram-indexed).

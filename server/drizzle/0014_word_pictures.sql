@@ -1,0 +1,1 @@
+ALTER TABLE "wordlists" ADD COLUMN "word_pictures" jsonb DEFAULT '{}'::jsonb NOT NULL;
