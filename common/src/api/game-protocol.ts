@@ -81,7 +81,9 @@ export type GameToHostMessage =
    * The teacher asked the game for a printable document: Twister's floor mat of these words, on this paper. The host
    * makes the PDF and saves it (a frame sandboxed without allow-downloads cannot save a file).
    */
-  | PrintMessage;
+  | PrintMessage
+  /** The title's 'Print': the host opens its printables dialog with the game's list, on `kind` when given. */
+  | PrintablesMessage;
 
 export interface PrintMessage {
   type: 'print';
@@ -89,6 +91,22 @@ export interface PrintMessage {
   paper: MatPaper;
   theme: string;
   words: string[];
+}
+
+/** What the printables dialog makes of a list (web/src/features/printables): the game's title may open it on one. */
+export const PRINTABLE_KINDS = ['flashcards', 'bingo', 'wordsearch', 'matching', 'twister'] as const;
+export type PrintableKind = (typeof PRINTABLE_KINDS)[number];
+
+export interface PrintablesMessage {
+  type: 'printables';
+  /** The choice the dialog opens on (Word Search's title: the word search); else the dialog's first. */
+  kind?: PrintableKind;
+}
+
+function readPrintablesMessage(message: Record<string, unknown>): PrintablesMessage | null {
+  const { kind } = message;
+  if (kind === undefined) return { type: 'printables' };
+  return PRINTABLE_KINDS.includes(kind as PrintableKind) ? { type: 'printables', kind: kind as PrintableKind } : null;
 }
 
 /** The papers a mat prints on (rules/twister-mat's MAT_PAPERS, whose values this file does not import). */
@@ -108,6 +126,8 @@ export function readGameToHostMessage(data: unknown): GameToHostMessage | null {
   switch (message.type) {
     case 'print':
       return readPrintMessage(data as Record<string, unknown>);
+    case 'printables':
+      return readPrintablesMessage(data as Record<string, unknown>);
     case 'ready':
     case 'loadplz':
     case 'played':
