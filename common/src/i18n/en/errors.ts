@@ -7,6 +7,7 @@ import { ImageMessage } from '../../api/images';
 import { BLANK_MESSAGE, REQUIRED_MESSAGE } from '../../api/messages';
 import { NewsMessage } from '../../api/news';
 import { COUPON_MESSAGES } from '../../api/payments';
+import { PictureMessage } from '../../api/pictures';
 import { needsPlanText } from '../../api/plan-refusals';
 import { WordlistMessage } from '../../api/wordlists';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_TOO_LONG } from '../../rules/password';
@@ -74,6 +75,8 @@ const errors = {
   /** Activation links, codes, password resets and changes of e-mail. */
   account: { ...AccountMessage },
   wordlists: { ...WordlistMessage, notAList: 'Expected a list of words.' },
+  /** A list's `pictures` (one per word). */
+  pictures: { ...PictureMessage },
   images: {
     ...ImageMessage,
     tagsNotAList: 'Expected a list of tags.',

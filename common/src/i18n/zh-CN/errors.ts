@@ -87,6 +87,11 @@ const errors: Translation<typeof en> = {
     publishBanned: '这个单词表已被移出公共资源库，不能再次发布。',
     notAList: '单词必须是一个列表。',
   },
+  pictures: {
+    notAList: '图片必须是一个列表：每个单词一张图片（或 null）。',
+    wrongLength: '请为每个单词提供一张图片（或 null）。',
+    unknown: '这张图片不存在，或者您无法使用它。',
+  },
   images: {
     nameRequired: '请填写名称',
     nameCharacters: '名称只能包含字母、数字或空格',
