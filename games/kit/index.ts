@@ -26,6 +26,7 @@ export { addScoreboard, type Scoreboard } from './ui/scoreboard';
 export { addTimer, type Timer, type TimerOptions } from './ui/timer';
 export { addTurnHeading } from './ui/turn-heading';
 export { addWordList, type WordList } from './ui/word-list';
+export { addWordPicture } from './ui/word-picture';
 export { addArrowPad, addHearts, type Hearts, type PadDirection } from './ui/controls';
 export { addSidePanel, type SidePanel } from './ui/side-panel';
 export { tellLeftOut, type LeftOutOptions } from './ui/left-out';

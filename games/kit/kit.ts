@@ -8,7 +8,14 @@ import { FrameStats } from './logic/frame-stats';
 import { currentLanguage, kitText, setLanguage } from './logic/i18n';
 import { createRng, type Rng } from './logic/rng';
 import { buildSave, countOf, readRecord, readSave, type KitStats, type RecordRules } from './logic/save';
-import { defaultSettings, validateSettings, type SettingsSchema, type SettingsValues } from './logic/settings';
+import { pictureUrlsByText, WordPictures } from './logic/pictures';
+import {
+  defaultSettings,
+  picturesOnlyOn,
+  validateSettings,
+  type SettingsSchema,
+  type SettingsValues,
+} from './logic/settings';
 import { rankTeams, TeamBoard, type Placing, type Team } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
 import type { RenderSize } from './render-size';
@@ -159,6 +166,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   readonly frameStats = new FrameStats();
   /** The list's entries, normalised (trimmed, lowercase, no duplicates). */
   readonly words: readonly WordEntry[];
+  /**
+   * The words' pictures: `key(word)` is the texture key of a word's picture (by the entry's text), null when it has
+   * none or it failed to load; `has(word)`. They load with the other pictures (`whenImagesReady`).
+   */
+  readonly pictures: WordPictures;
   settings: SettingsValues<S>;
   teams: TeamBoard;
   deck: WordDeck;
@@ -205,6 +217,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.bridge = new HostBridge(win);
     this.speech = new Speech(win);
     this.words = definition.usesWords === false ? [] : normaliseWords(data.wordlist?.words ?? []);
+    this.pictures = new WordPictures(
+      definition.usesWords === false
+        ? new Map()
+        : pictureUrlsByText(data.wordlist?.words ?? [], data.wordlist?.pictures),
+    );
     this.settings = defaultSettings(definition.settings);
     this.teams = new TeamBoard(definition.teams.default);
     this.deck = this.newDeck();
@@ -232,6 +249,14 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   /** The title screen's line under the name, in the page's language (the manifest's English otherwise). */
   get tagline(): string | undefined {
     return (this.language === 'zh-CN' ? chineseTagline(this.definition.key) : null) ?? this.definition.tagline;
+  }
+
+  /**
+   * Whether the game's settings have the kit's 'Pictures only' toggle (`setting.picturesOnly()` under the key
+   * `picturesOnly`) and it is on: the listening question's choices show a word's picture without its text.
+   */
+  get picturesOnly(): boolean {
+    return picturesOnlyOn(this.definition.settings, this.settings);
   }
 
   /** A fresh deck over the list's words. */

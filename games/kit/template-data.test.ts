@@ -27,4 +27,31 @@ describe('readTemplateData', () => {
     expect(readTemplateData(doc('{oops'))).toBeNull();
     expect(readTemplateData(doc('{"version":2,"game":{"key":"x"},"images":{}}'))).toBeNull();
   });
+
+  it("keeps the list's pictures as URLs or null, parallel to its words, and drops what is not", () => {
+    const page = (pictures: unknown) =>
+      readTemplateData(
+        doc(
+          JSON.stringify({
+            version: 1,
+            game: { index: 1, key: 'wordsearch', name: 'Word Search' },
+            wordlist: { id: 3, theme: 'x', words: ['cat', 'dog', 'sun'], pictures },
+            images: {},
+            flags: {},
+            username: 'amy',
+          }),
+        ),
+      )?.wordlist;
+    expect(page(['/pictures/cat.png', null, '/pictures/sun.png'])?.pictures).toEqual([
+      '/pictures/cat.png',
+      null,
+      '/pictures/sun.png',
+    ]);
+    expect(page([42, { url: 'x' }, ''])?.pictures).toEqual([null, null, null]);
+    expect(page(['a', 'b', 'c', 'd', 'e'])?.pictures).toEqual(['a', 'b', 'c']);
+    expect(page(['a'])?.pictures).toEqual(['a']);
+    const none = page('not a list');
+    expect(none?.words).toEqual(['cat', 'dog', 'sun']);
+    expect(none && 'pictures' in none).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { GAME_DATA_ELEMENT_ID, type GameImage, type GameTemplateData } from '@playwords/common';
 import type { ImageType } from '@playwords/common';
+import { readPictureUrls } from './logic/pictures';
 
 /**
  * The template data with the official pictures the server may add for fallbacks (`official`): a teacher's
@@ -23,8 +24,20 @@ export function readTemplateData(doc: Pick<Document, 'getElementById'>): KitTemp
   try {
     const data = JSON.parse(element.textContent) as Partial<KitTemplateData>;
     if (data.version !== 1 || typeof data.game?.key !== 'string' || typeof data.images !== 'object') return null;
-    return data as KitTemplateData;
+    return withCheckedPictures(data as KitTemplateData);
   } catch {
     return null;
   }
+}
+
+/**
+ * The list's word pictures checked (they only decorate, so a wrong one never costs the game): not an array → none, a
+ * non-string → null, extras past the words dropped.
+ */
+export function withCheckedPictures(data: KitTemplateData): KitTemplateData {
+  const list = data.wordlist;
+  if (!list || !('pictures' in list)) return data;
+  const { pictures: raw, ...rest } = list;
+  const pictures = readPictureUrls(raw, Array.isArray(list.words) ? list.words : []);
+  return { ...data, wordlist: pictures ? { ...rest, pictures } : rest };
 }

@@ -1,9 +1,24 @@
 // Pure logic: no Phaser, no DOM. Games' own logic/ folders and tests import it from here.
 export { createRng, type Rng } from './rng';
-export { WordDeck, normaliseWords, lettersOf, type WordEntry, type WordDeckOptions } from './word-deck';
+export { WordDeck, normaliseWords, normaliseText, lettersOf, type WordEntry, type WordDeckOptions } from './word-deck';
 export { TeamBoard, createTeams, rankTeams, TEAM_STYLES, MIN_TEAMS, MAX_TEAMS } from './teams';
 export type { Team, TeamShape, TeamStyle, TeamsState, Placing } from './teams';
-export { defaultSettings, validateSettings, stepSetting, describeSetting, setting } from './settings';
+export {
+  MAX_WORD_PICTURES,
+  pictureUrlsByText,
+  readPictureUrls,
+  WORD_PICTURE_KEY_PREFIX,
+  WordPictures,
+} from './pictures';
+export {
+  defaultSettings,
+  validateSettings,
+  stepSetting,
+  describeSetting,
+  setting,
+  picturesOnlyOn,
+  PICTURES_ONLY_SETTING,
+} from './settings';
 export type {
   SettingsSchema,
   SettingsValues,

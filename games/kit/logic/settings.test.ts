@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from './i18n';
 import {
   defaultSettings,
   describeSetting,
+  picturesOnlyOn,
   setting,
   stepSetting,
   validateSettings,
@@ -75,5 +77,25 @@ describe('settings', () => {
     expect(() => setting.choice('Speed', 'fast', ['slow', 'normal'])).toThrow("The default of 'Speed' is wrong");
     expect(() => setting.number('Rounds', 0, 1, 10)).toThrow('Rounds must be between 1 and 10.');
     expect(() => setting.number('Seconds', 50, 30, 120, 15)).toThrow('steps of 15');
+  });
+
+  describe("the kit's 'Pictures only' toggle", () => {
+    afterEach(() => setLanguage('en'));
+
+    it('is a toggle, off unless told, labelled in the page language', () => {
+      expect(setting.picturesOnly()).toEqual({ kind: 'toggle', label: 'Pictures only', default: false });
+      expect(setting.picturesOnly(true).default).toBe(true);
+      setLanguage('zh-CN');
+      expect(setting.picturesOnly().label).toBe('只看图片');
+    });
+
+    it('is on only under its key, as a toggle, when set', () => {
+      const listening = { ...schema, picturesOnly: setting.picturesOnly() } satisfies SettingsSchema;
+      expect(picturesOnlyOn(listening, defaultSettings(listening))).toBe(false);
+      expect(picturesOnlyOn(listening, { ...defaultSettings(listening), picturesOnly: true })).toBe(true);
+      expect(picturesOnlyOn(schema, { ...defaultSettings(schema), picturesOnly: true })).toBe(false);
+      const impostor = { picturesOnly: setting.choice('Pictures', 'yes', ['yes', 'no']) } satisfies SettingsSchema;
+      expect(picturesOnlyOn(impostor, { picturesOnly: 'yes' })).toBe(false);
+    });
   });
 });

@@ -143,7 +143,22 @@ export const setting = {
   toggle(label: string, value: boolean): ToggleSetting {
     return { kind: 'toggle', label, default: value };
   },
+  /**
+   * The kit's 'Pictures only' toggle (off by default) for a listening game: put it under the key `picturesOnly`
+   * and `kit.picturesOnly` says when it is on (pre-readers choose the picture of the word they hear).
+   */
+  picturesOnly(value = false): ToggleSetting {
+    return { kind: 'toggle', label: kitText('settings.picturesOnly'), default: value };
+  },
 };
+
+/** The settings key `kit.picturesOnly` reads (`setting.picturesOnly()`). */
+export const PICTURES_ONLY_SETTING = 'picturesOnly';
+
+/** Whether a game's settings have the kit's 'Pictures only' toggle and it is on. */
+export function picturesOnlyOn(schema: SettingsSchema, values: Record<string, unknown>): boolean {
+  return schema[PICTURES_ONLY_SETTING]?.kind === 'toggle' && values[PICTURES_ONLY_SETTING] === true;
+}
 
 function checked<F extends SettingField>(field: F): F {
   const error = checkField(field, field.default);

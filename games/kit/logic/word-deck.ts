@@ -13,12 +13,17 @@ export function lettersOf(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+/** An entry's text as the kit keeps it: trimmed, single inner spaces, lowercase ('Ice  Cream ' → 'ice cream'). */
+export function normaliseText(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** Trims, lowercases and de-duplicates a word list; entries without a single letter or digit are dropped. */
 export function normaliseWords(words: readonly string[]): WordEntry[] {
   const seen = new Set<string>();
   const entries: WordEntry[] = [];
   for (const raw of words) {
-    const text = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+    const text = normaliseText(raw);
     const letters = lettersOf(text);
     if (letters === '' || seen.has(text)) continue;
     seen.add(text);

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { loadTemplateImages } from '../images/kit-images';
+import { loadWordPictures } from '../images/word-pictures';
 import { getKit } from '../kit';
 import { KIT_SCENES } from '../scene-keys';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
@@ -9,8 +10,8 @@ import { kitText } from '../logic/i18n';
 /**
  * Loads what the title screen needs, and only that, so the game is ready soon after the click on its card: the
  * rounded font (Phaser draws text once, so it must be there first), the game's background and the saved progress
- * from the host (the title offers 'Resume'). The other pictures load meanwhile; the kit waits for them only when
- * a play scene starts (`Kit.whenImagesReady`), by which time the teacher has usually chosen the teams.
+ * from the host (the title offers 'Resume'). The other pictures (the words' too) load meanwhile; the kit waits for
+ * them only when a play scene starts (`Kit.whenImagesReady`), by which time the teacher has usually chosen the teams.
  */
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -22,7 +23,9 @@ export class BootScene extends Phaser.Scene {
     const label = this.add.text(STAGE_WIDTH / 2, STAGE_HEIGHT / 2, kitText('boot.loading'), TEXT.title).setOrigin(0.5);
     this.tweens.add({ targets: label, alpha: 0.4, duration: 600, yoyo: true, repeat: -1 });
     const pictures = loadTemplateImages(this, kit.data, kit.rng);
-    kit.setImages(pictures.images);
+    // The words' pictures load beside the others; the title never waits for them, a play scene at most a few seconds.
+    const words = loadWordPictures(this.textures, kit.pictures);
+    kit.setImages(Promise.all([pictures.images, words]).then(([images]) => images));
     void Promise.all([loadFonts(), pictures.background, kit.bridge.requestSave()]).then(([, background, save]) => {
       kit.gameBackground = background;
       kit.applySave(save);

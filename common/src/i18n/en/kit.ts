@@ -64,6 +64,7 @@ const kit = {
     mustBeBetween: '{{label}} must be between {{min}} and {{max}}.',
     mustGoInSteps: '{{label}} must go in steps of {{step}}.',
     mustBeOneOf: '{{label}} must be one of: {{options}}.',
+    picturesOnly: 'Pictures only',
   },
   noWords: {
     message: 'This word list has no words to play.\nChoose another list on the dashboard.',

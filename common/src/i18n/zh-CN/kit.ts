@@ -62,6 +62,7 @@ const kit: Translation<typeof en> = {
     mustBeBetween: '{{label}}必须在 {{min}} 到 {{max}} 之间。',
     mustGoInSteps: '{{label}}每次只能增减 {{step}}。',
     mustBeOneOf: '{{label}}必须是以下之一：{{options}}。',
+    picturesOnly: '只看图片',
   },
   noWords: {
     message: '这个单词表里没有可以玩的单词。\n请在“我的主页”选择另一个单词表。',
