@@ -24,7 +24,13 @@ import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
 import { Speech } from './speech/speech';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
-import { findPlayableGame, type GameManifest, type GameSave, type Language } from '@playwords/common';
+import {
+  findPlayableGame,
+  type GameManifest,
+  type GameSave,
+  type Language,
+  type PrintableKind,
+} from '@playwords/common';
 import enKit from '@playwords/common/i18n/en/kit';
 
 /**
@@ -120,6 +126,11 @@ export interface GameDefinition<S extends SettingsSchema = SettingsSchema, State
    * floor mat). `run` gets the title scene (to show a dialog on it).
    */
   titleAction?: { label: string; key?: string; run: (scene: Phaser.Scene) => void };
+  /**
+   * The printable the title's 'Print' opens the host's dialog on (Word Search: its worksheet; Twister: the mat); the
+   * dialog's first (flashcards) when left out. Every game that plays a list has 'Print'.
+   */
+  printable?: PrintableKind;
 }
 
 /** What the play scene's `create(start)` receives. */

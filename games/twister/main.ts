@@ -16,4 +16,5 @@ bootGame({
   state: twisterState,
   stats: TWISTER_STATS,
   titleAction: { label: t('print.action'), key: 'P', run: printMat },
+  printable: 'twister',
 });

@@ -12,4 +12,6 @@ bootGame({
   scenes: [PlayScene],
   state: wordSearchState,
   stats: WORD_SEARCH_STATS,
+  // The title's 'Print' opens on the worksheet: the same grid on paper, with its answer key.
+  printable: 'wordsearch',
 });

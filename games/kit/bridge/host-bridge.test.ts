@@ -92,6 +92,17 @@ describe('HostBridge', () => {
     expect(fake.posted).toEqual([{ message: { type: 'print', ...request }, targetOrigin: '*' }]);
   });
 
+  it('asks the host for its printables dialog, on a kind when the game has one', () => {
+    const fake = fakeWindow();
+    const bridge = new HostBridge(fake.win);
+    bridge.printables();
+    bridge.printables('wordsearch');
+    expect(fake.posted).toEqual([
+      { message: { type: 'printables' }, targetOrigin: '*' },
+      { message: { type: 'printables', kind: 'wordsearch' }, targetOrigin: '*' },
+    ]);
+  });
+
   it('without a host page, posts nothing and answers no save at once', async () => {
     const fake = fakeWindow();
     const bridge = new HostBridge(fake.win, false);

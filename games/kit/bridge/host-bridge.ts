@@ -3,6 +3,7 @@ import {
   type GameSave,
   type GameToHostMessage,
   type HostToGameMessage,
+  type PrintableKind,
   type PrintMessage,
 } from '@playwords/common';
 
@@ -83,6 +84,14 @@ export class HostBridge {
   /** Asks the host to make and save a printable document (the frame cannot save files): Twister's mat. */
   print(request: Omit<PrintMessage, 'type'>): void {
     this.send({ type: 'print', ...request });
+  }
+
+  /**
+   * The title's 'Print': the host page opens its printables dialog (flashcards, bingo…) with this game's list, on
+   * `kind` when given. The PDFs are made and saved there.
+   */
+  printables(kind?: PrintableKind): void {
+    this.send(kind ? { type: 'printables', kind } : { type: 'printables' });
   }
 
   dispose(): void {

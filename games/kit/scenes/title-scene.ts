@@ -1,14 +1,18 @@
 import Phaser from 'phaser';
 import { getKit } from '../kit';
 import { KIT_SCENES } from '../scene-keys';
-import { STAGE_WIDTH } from '../stage';
+import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { addBackground } from '../ui/background';
 import { addButton } from '../ui/button';
 import { bob, popIn } from '../ui/juice';
 import { COLOURS, TEXT } from '../ui/theme';
 import { kitText } from '../logic/i18n';
+import { titlePrint } from '../logic/title-print';
 
-/** The game's name and a big Play button; with a save, kitText('title.resumeOrNew'). Posts `ready` when first drawn. */
+/**
+ * The game's name and a big Play button; with a save, kitText('title.resumeOrNew'); 'Print' for a game that plays a
+ * list (the host's printables dialog). Posts `ready` when first drawn.
+ */
 export class TitleScene extends Phaser.Scene {
   constructor() {
     super(KIT_SCENES.title);
@@ -101,6 +105,26 @@ export class TitleScene extends Phaser.Scene {
         key: action.key,
       });
       popIn(this, button, 350);
+    }
+    // 'Print' (bottom right): the host page's printables of her list; a list-free game or a preview has none.
+    const print = titlePrint({
+      source: kit.source,
+      usesWords: kit.usesWords,
+      hasWords: kit.words.length > 0,
+      connected: kit.bridge.connected,
+      printable: kit.definition.printable,
+      actionKey: action?.key,
+    });
+    if (print) {
+      const button = addButton(
+        this,
+        STAGE_WIDTH - 200,
+        STAGE_HEIGHT - 100,
+        kitText('title.print'),
+        () => kit.bridge.printables(print.kind),
+        { width: 320, height: 110, colour: COLOURS.skyDeep, fontSize: 52, key: print.key },
+      );
+      popIn(this, button, 450);
     }
     // The first interactive frame: the benchmark times a card click to this message.
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => kit.bridge.ready());

@@ -14,6 +14,7 @@ const kit = {
     resume: 'Resume',
     newGame: 'New game',
     unreadableSave: 'Your saved game could not be read, so a new game starts.',
+    print: 'Print',
   },
   teams: {
     howMany: 'How many teams?',

@@ -14,6 +14,7 @@ const kit: Translation<typeof en> = {
     resume: '继续',
     newGame: '新游戏',
     unreadableSave: '无法读取保存的游戏，将开始新游戏。',
+    print: '打印',
   },
   teams: {
     howMany: '分几个队伍？',
