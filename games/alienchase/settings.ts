@@ -11,6 +11,8 @@ export const settings = {
   ]),
   turns: setting.number(t('settings.turns'), 4, 1, 10),
   zaps: setting.number(t('settings.zaps'), 3, 0, 5),
+  // The zones show a word's picture alone (pre-readers walk to the picture of the word they hear).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { settings, toRules } from './settings';
 import { chaseState } from './state';
 
@@ -29,5 +29,16 @@ describe('Alien Chase state', () => {
     expect(chaseState.parse({ chase: { ...good.chase, over: true } }, context)).toBeNull();
     expect(chaseState.parse({ chase: { ...good.chase, level: 0 } }, context)).toBeNull();
     expect(chaseState.parse(good, { ...context, teams: 3 })).toBeNull();
+  });
+});
+
+describe('Alien Chase settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export const settings = {
     ['normal', t('settings.normal')],
   ]),
   words: setting.number(t('settings.words'), 10, 5, 30, 5),
+  // The zones show a word's picture alone (pre-readers walk to the picture of the word they hear).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { settings } from './settings';
 import { chaseState } from './state';
 
@@ -17,5 +17,16 @@ describe('Alien Chase Basic state', () => {
     expect(chaseState.parse({ chase: { ...chase, lives: -1 } }, context)).toBeNull();
     expect(chaseState.parse({ chase: { ...chase, over: true } }, context)).toBeNull();
     expect(chaseState.parse('chase', context)).toBeNull();
+  });
+});
+
+describe('Alien Chase Basic settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ const MAX_FRAME_MS = 100;
 
 export type MazeChasePhase = 'play' | 'pause' | 'over';
 
-type ChaseKit = Pick<Kit, 'play' | 'deck' | 'images'>;
+type ChaseKit = Pick<Kit, 'play' | 'deck' | 'images' | 'picturesOnly'>;
 
 export interface MazeChaseOptions {
   /** Cell size in px, and the maze's top edge. */
@@ -111,7 +111,8 @@ export class MazeChase {
 
   /**
    * The deck's next word: the level's zones (not under an alien, nor in a corner where a new one may arrive; a list
-   * too short to fill them all leaves the extra ones out) hold the question's words, the level's aliens come in.
+   * too short to fill them all leaves the extra ones out) hold the question's words (with their pictures, or only
+   * those with the game's 'Pictures only'), the level's aliens come in.
    * Found by walking is judged in `onZone`, where the zone is known; a skip (the panel) calls `onSkip`.
    */
   ask(level: LevelConfig, promptY: number, onSkip: () => void): Question {
@@ -133,6 +134,7 @@ export class MazeChase {
     this.signs.show(
       cells,
       question.choices.map((e) => e.text),
+      this.kit.picturesOnly,
     );
     this.fillAliens(level);
     return question;
