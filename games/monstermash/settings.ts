@@ -1,4 +1,4 @@
-import { setting, type SettingsSchema } from '../kit';
+import { setting, type SettingsSchema } from '../kit/logic';
 import { TOP_SPEED } from './logic/speed';
 import { t } from './texts';
 
@@ -19,4 +19,6 @@ export const settings = {
   turns: setting.number(t('settings.turns'), 3, 1, 10),
   rounds: setting.number(t('settings.rounds'), 3, 1, 10),
   seconds: setting.number(t('settings.seconds'), 20, 0, 60, 5),
+  // The monsters' signs show a word's picture alone (pre-readers whack the picture of the word they hear).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;

@@ -1,7 +1,16 @@
 import type Phaser from 'phaser';
 import { burst, COLOURS, css, fitScale, TEXT } from '../../kit';
+import type { SignShows } from '../../mechanics/signs/word-sign';
 import type { Monster } from '../logic/field';
 import { UP_HEIGHT, SIGN, type FieldLayout, type HoleSpot } from '../logic/layout';
+import { planSign } from '../logic/sign';
+
+/** What a monster's sign holds: its word, the word's picture (a texture key, or null) and the 'Pictures only' setting. */
+export interface SignWord {
+  text: string;
+  picture: string | null;
+  picturesOnly: boolean;
+}
 
 /** One hole's monster: its picture and its sign, drawn up from the hole's line (the container's origin). */
 interface HoleMonster {
@@ -11,6 +20,10 @@ interface HoleMonster {
   /** The sign's colour over its cream face (right, wrong), cleared for a plain sign. */
   glow: Phaser.GameObjects.Graphics;
   word: Phaser.GameObjects.Text;
+  /** The word's picture on the sign (hidden when the sign shows the word alone). */
+  wordPicture: Phaser.GameObjects.Image;
+  sign: SignWord;
+  shows: SignShows;
   /** The tween popping it up or down, or its wobble: a new one stops it. */
   motion: Phaser.Tweens.Tween | null;
 }
@@ -46,13 +59,14 @@ export class FieldView {
     this.hammer = scene.add.image(0, 0, HAMMER).setOrigin(0.5, 1).setDepth(DEPTH.hammer).setVisible(false);
   }
 
-  /** A monster pops up out of its hole holding its word. */
-  show(monster: Monster, picture: string): void {
+  /** A monster (`picture`) pops up out of its hole holding its sign: the word, its picture, or both (logic/sign.ts). */
+  show(monster: Monster, picture: string, sign: SignWord): void {
     const view = this.monsters[monster.hole]!;
     const { scale } = this.layout;
     view.picture.setTexture(picture).setScale(1);
     view.picture.setScale(fitScale(view.picture, PICTURE.box));
-    this.writeSign(view, monster.word);
+    view.sign = sign;
+    this.writeSign(view, false);
     view.glow.clear();
     view.motion?.stop();
     view.container
@@ -97,6 +111,7 @@ export class FieldView {
     const view = this.monsters[hole]!;
     const { scale } = this.layout;
     this.paint(view, COLOURS.correct);
+    if (view.shows === 'picture') this.writeSign(view, true);
     view.motion?.stop();
     view.container.setScale(scale * 1.25, scale * 0.7);
     view.motion = this.scene.tweens.add({
@@ -129,6 +144,7 @@ export class FieldView {
   light(hole: number): void {
     const view = this.monsters[hole]!;
     this.paint(view, COLOURS.correct);
+    if (view.shows === 'picture') this.writeSign(view, true);
     this.scene.tweens.add({ targets: view.word, scale: view.word.scale * 1.12, duration: 220, yoyo: true, repeat: 2 });
   }
 
@@ -230,16 +246,42 @@ export class FieldView {
       .fillRoundedRect(-width / 2 + 7, SIGN_Y - SIGN.height / 2 + 7, width - 14, SIGN.height - 14, 24);
     const glow = scene.add.graphics();
     const word = scene.add.text(0, SIGN_Y - 4, '', { ...TEXT.word, fontSize: '64px' }).setOrigin(0.5);
+    const wordPicture = scene.add.image(0, SIGN_Y, '__DEFAULT').setVisible(false);
     const container = scene.add
-      .container(spot.x, spot.y, [picture, board, glow, word])
+      .container(spot.x, spot.y, [picture, board, glow, wordPicture, word])
       .setDepth(DEPTH.row + spot.row * 2)
       .setVisible(false);
-    return { spot, container, picture, glow, word, motion: null };
+    const sign = { text: '', picture: null, picturesOnly: false };
+    return { spot, container, picture, glow, word, wordPicture, sign, shows: 'text', motion: null };
   }
 
-  /** The sign's word on one line, or a long phrase on two where that reads bigger; shrunk to fit, never grown. */
-  private writeSign(view: HoleMonster, text: string): void {
-    const width = this.layout.signWidth - 36;
+  /**
+   * The sign as logic/sign.ts plans it: the word (across the sign, or right of its picture), the picture alone, or
+   * the word joining it (`revealed`: the monster is the answer shown).
+   */
+  private writeSign(view: HoleMonster, revealed: boolean): void {
+    const { text, picture, picturesOnly } = view.sign;
+    const plan = planSign(this.layout.signWidth, { hasPicture: picture !== null, picturesOnly, revealed }, (width) =>
+      this.fitWord(view, text, width),
+    );
+    view.shows = plan.shows;
+    view.word.setVisible(plan.text !== null);
+    if (plan.text) {
+      this.fitWord(view, text, plan.text.width);
+      view.word.setX(plan.text.x);
+    }
+    view.wordPicture.setVisible(plan.picture !== null && picture !== null);
+    if (plan.picture && picture) {
+      view.wordPicture.setTexture(picture).setScale(1).setX(plan.picture.x);
+      view.wordPicture.setScale(fitScale(view.wordPicture, plan.picture.box));
+    }
+  }
+
+  /**
+   * The word on one line, or a long phrase on two where that reads bigger, in `width`; shrunk to fit, never grown.
+   * Its scale (1: full size).
+   */
+  private fitWord(view: HoleMonster, text: string, width: number): number {
     const height = SIGN.height - 14;
     const fit = (wrap: boolean) => {
       view.word
@@ -255,6 +297,7 @@ export class FieldView {
       else fit(false);
     }
     view.word.setScale(scale);
+    return scale;
   }
 
   private paint(view: HoleMonster, colour: number): void {

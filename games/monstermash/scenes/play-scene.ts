@@ -158,7 +158,12 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
 
   private draw(events: readonly FieldEvent[]): void {
     for (const { kind, monster } of events) {
-      if (kind === 'up') this.view.show(monster, this.pictureFor());
+      if (kind === 'up')
+        this.view.show(monster, this.pictureFor(), {
+          text: monster.word,
+          picture: this.kit.pictures.key(monster.word),
+          picturesOnly: this.kit.picturesOnly,
+        });
       else this.view.hide(monster.hole);
     }
   }
