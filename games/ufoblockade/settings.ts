@@ -13,6 +13,8 @@ export const settings = {
   columns: setting.number(t('settings.columns'), 4, MIN_COLUMNS, MAX_COLUMNS),
   waves: setting.number(t('settings.waves'), 3, 1, 5),
   seconds: setting.number(t('settings.seconds'), 0, 0, 60, 5),
+  // The UFOs show a word's picture alone (pre-readers shoot the picture of the word they hear).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

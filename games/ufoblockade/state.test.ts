@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { newShields } from './logic/shields';
 import { settings, toRules } from './settings';
 import { blockadeState } from './state';
@@ -20,5 +20,16 @@ describe('UFO Blockade state and settings', () => {
     expect(toRules(defaultSettings(settings))).toEqual({ scoring: 'teams', rows: 2, columns: 4, waves: 3, seconds: 0 });
     const coop = toRules({ ...defaultSettings(settings), scoring: 'coop', rows: 7, columns: 1 });
     expect(coop).toMatchObject({ scoring: 'coop', rows: 3, columns: 3 });
+  });
+});
+
+describe('UFO Blockade settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });

@@ -2,14 +2,28 @@ import type Phaser from 'phaser';
 import { burst, COLOURS, css, fitScale, flash, TEXT } from '../../kit';
 import type { Formation, Ufo } from '../logic/formation';
 import { altitudeY, columnX, hullWidth, SWAY, UFO } from '../logic/layout';
+import { hullSign, type HullSign } from '../logic/signs';
 
-/** One UFO as the class sees it: its monster in a glass dome over a hull carrying its word. */
+/**
+ * One UFO as the class sees it: its monster in a glass dome over a hull carrying its word, the word's picture beside
+ * it, or only the picture (logic/signs.ts `hullSign`).
+ */
 interface UfoView {
   container: Phaser.GameObjects.Container;
   hull: Phaser.GameObjects.Image;
   glow: Phaser.GameObjects.Image;
   monster: Phaser.GameObjects.Image;
   word: Phaser.GameObjects.Text;
+  /** The word's picture (a texture key), or null. */
+  picture: string | null;
+  wordPicture: Phaser.GameObjects.Image | null;
+  shows: HullSign['shows'];
+}
+
+/** The words' pictures (the list's, `kit.pictures.key`) and whether the hulls show only them ('Pictures only'). */
+export interface HullPictures {
+  key: (word: string) => string | null;
+  picturesOnly: boolean;
 }
 
 /** Hull colours, row by row from the top (none is a team's red, blue, yellow or green). */
@@ -38,6 +52,7 @@ export class FormationView {
   private readonly sights: Phaser.GameObjects.Graphics;
   private views: UfoView[] = [];
   private sightsOn: number | null = null;
+  private picturesOnly = false;
   /** How far the formation is swayed to the right now (taps are read against it). */
   sway = 0;
 
@@ -51,10 +66,19 @@ export class FormationView {
     this.drawSights();
   }
 
-  /** A wave's UFOs fly in from above, row after row; `monsters` are their pictures (texture keys). */
-  show(formation: Formation, monsters: readonly string[], pick: (list: readonly string[]) => string): void {
+  /**
+   * A wave's UFOs fly in from above, row after row; `monsters` are their pictures (texture keys); each hull carries
+   * its word and the word's picture, or only the picture.
+   */
+  show(
+    formation: Formation,
+    monsters: readonly string[],
+    pick: (list: readonly string[]) => string,
+    pictures: HullPictures,
+  ): void {
     for (const view of this.views) view.container.destroy();
-    this.views = formation.ufos.map((ufo) => this.addUfo(ufo, pick(monsters)));
+    this.picturesOnly = pictures.picturesOnly;
+    this.views = formation.ufos.map((ufo) => this.addUfo(ufo, pick(monsters), pictures.key(ufo.word)));
     this.views.forEach((view, i) => {
       const ufo = formation.ufos[i]!;
       view.container.y = -200;
@@ -120,11 +144,16 @@ export class FormationView {
     this.scene.tweens.add({ targets: view.monster, y: MONSTER.y - 24, duration: 140, yoyo: true, repeat: 1 });
   }
 
-  /** The UFOs the class should have shot (or the teacher revealed) glow green and bounce for a moment. */
+  /**
+   * The UFOs the class should have shot (or the teacher revealed) glow green and bounce for a moment; a hull of only
+   * the picture shows the word with it meanwhile.
+   */
   light(ufos: readonly Ufo[], ms = 1600): void {
     for (const ufo of ufos) {
       const view = this.views[ufo.id];
       if (!view) continue;
+      const revealed = view.shows === 'picture';
+      if (revealed) this.writeHull(view, ufo.word, true);
       view.glow.setVisible(true).setAlpha(1);
       this.scene.tweens.add({ targets: view.container, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
       this.scene.tweens.add({
@@ -132,7 +161,10 @@ export class FormationView {
         alpha: 0,
         delay: ms,
         duration: 300,
-        onComplete: () => view.glow.setVisible(false),
+        onComplete: () => {
+          view.glow.setVisible(false);
+          if (revealed) this.writeHull(view, ufo.word, false);
+        },
       });
     }
   }
@@ -170,7 +202,7 @@ export class FormationView {
     });
   }
 
-  private addUfo(ufo: Ufo, monster: string): UfoView {
+  private addUfo(ufo: Ufo, monster: string, wordPicture: string | null): UfoView {
     const x = columnX(ufo.column, this.columns);
     const container = this.scene.add.container(x, altitudeY(ufo.altitude));
     const glow = this.scene.add.image(0, GLOW_Y, glowKey(this.columns)).setVisible(false);
@@ -184,10 +216,42 @@ export class FormationView {
       color: css(COLOURS.ink),
     });
     word.setOrigin(0.5);
-    fitWord(word, hullWidth(this.columns) - 44);
-    container.add([glow, dome, picture, hull, word]);
+    const sign = wordPicture ? this.scene.add.image(0, 0, wordPicture) : null;
+    container.add(sign ? [glow, dome, picture, hull, sign, word] : [glow, dome, picture, hull, word]);
     this.group.add(container);
-    return { container, hull, glow, monster: picture, word };
+    const view: UfoView = {
+      container,
+      hull,
+      glow,
+      monster: picture,
+      word,
+      picture: wordPicture,
+      wordPicture: sign,
+      shows: 'text',
+    };
+    this.writeHull(view, ufo.word, false);
+    return view;
+  }
+
+  /** The hull's word and picture as `hullSign` plans them (`revealed`: the UFO is the answer shown). */
+  private writeHull(view: UfoView, text: string, revealed: boolean): void {
+    const plan = hullSign(text, this.columns, {
+      hasPicture: view.picture !== null,
+      picturesOnly: this.picturesOnly,
+      revealed,
+    });
+    view.shows = plan.shows;
+    view.word.setVisible(plan.text !== null);
+    if (plan.text) {
+      view.word.setX(plan.text.x);
+      fitWord(view.word, plan.text.width);
+    }
+    const image = view.wordPicture;
+    image?.setVisible(plan.picture !== null);
+    if (image && plan.picture) {
+      image.setScale(1).setX(plan.picture.x);
+      image.setScale(fitScale(image, plan.picture.box));
+    }
   }
 
   /** A yellow frame around a UFO's dome and hull (not reaching the row above), with cross-hair ticks at its sides. */

@@ -122,7 +122,10 @@ export class PlayScene extends GamePlayScene<typeof schema, BlockadeState, Block
     const words = this.deck.take(this.rules.rows * this.rules.columns).map((entry) => entry.text);
     this.wave = startWave(words, waveRules(this.rules, this.kit.teams.count), this.state.shields);
     const monsters = this.kit.images.all('monsters').map((m) => m.key);
-    this.formation.show(this.wave.formation, monsters, (list) => this.kit.rng.pick(list));
+    this.formation.show(this.wave.formation, monsters, (list) => this.kit.rng.pick(list), {
+      key: (word) => this.kit.pictures.key(word),
+      picturesOnly: this.kit.picturesOnly,
+    });
     const number = this.state.waves + 1;
     this.waveLine.setText(t('play.waveOf', { number, total: Math.max(number, this.rules.waves) }));
     this.time.delayedCall(900, () =>
