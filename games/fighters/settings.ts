@@ -7,6 +7,8 @@ export const settings = {
   health: setting.number(t('settings.health'), 150, 50, 300, 25),
   bossSeconds: setting.number(t('settings.bossSeconds'), 10, 0, 30, 5),
   penalty: setting.toggle(t('settings.penalty'), false),
+  // The word buttons show a word's picture alone (pre-readers tap the picture of the word they hear).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

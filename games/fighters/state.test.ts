@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { settings, toRules } from './settings';
 import { fightSave } from './state';
 
@@ -21,5 +21,16 @@ describe('Fighters state', () => {
       monsterHealth: 200,
       wrongPenalty: 5,
     });
+  });
+});
+
+describe('Fighters settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });
