@@ -10,6 +10,8 @@ export const settings = {
   ]),
   health: setting.number(t('settings.health'), 100, 50, 300, 25),
   penalty: setting.toggle(t('settings.penalty'), false),
+  // Listen mode's word buttons show a word's picture alone (say it shows the word to read, whatever this says).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { settings, toRules } from './settings';
 import { fightSave } from './state';
 
@@ -15,5 +15,16 @@ describe('Fighters Basic state', () => {
 
   it('answers in the teacher’s mode', () => {
     expect(toRules({ ...context.settings, mode: 'sayit' })).toMatchObject({ mode: 'sayit', monsterHealth: 100 });
+  });
+});
+
+describe('Fighters Basic settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });
