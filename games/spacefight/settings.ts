@@ -11,6 +11,8 @@ export const settings = {
   health: setting.number(t('settings.health'), 50, 30, 150, 10),
   monsters: setting.number(t('settings.monsters'), 2, 0, 4),
   turns: setting.number(t('settings.turns'), 3, 1, 6),
+  // Listen mode's word buttons show a word's picture alone (say it shows the word to read, whatever this says).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type Settings = SettingsValues<typeof settings>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../kit/logic';
+import { defaultSettings, picturesOnlyOn, validateSettings } from '../kit/logic';
 import { answerWay, settings, toRules } from './settings';
 import { fightState, lastedOnPodium, podium } from './state';
 
@@ -29,5 +29,16 @@ describe('Space Fight state', () => {
     state.turns = 7;
     podium.fight = state;
     expect([0, 1, 2].map(lastedOnPodium)).toEqual([9, 6, 2]);
+  });
+});
+
+describe('Space Fight settings', () => {
+  it('offer Pictures only, off by default, and read a save from before it', () => {
+    const { picturesOnly, ...older } = defaultSettings(settings);
+    expect(picturesOnly).toBe(false);
+    const read = validateSettings(settings, older);
+    expect(read.errors).toEqual({});
+    expect(read.values).toEqual(defaultSettings(settings));
+    expect(picturesOnlyOn(settings, { ...read.values, picturesOnly: true })).toBe(true);
   });
 });
