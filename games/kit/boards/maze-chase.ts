@@ -140,6 +140,14 @@ export class MazeChase {
     return question;
   }
 
+  /** The teacher's Reveal: the word is shown and said, and its zone's sign shows it (with its picture). */
+  reveal(): void {
+    const question = this.question;
+    if (!question) return;
+    question.reveal();
+    if (!question.answered) this.signs.reveal(question.target.text);
+  }
+
   /** The character arrived at a cell: a zone there answers. Whether it goes on (the play has not paused). */
   private arrive(cell: number): boolean {
     const zone = this.signs.entered(cell);
@@ -285,7 +293,7 @@ export abstract class MazeChaseScene<
   protected setChaseHandlers(then?: () => void): void {
     this.kit.setPanelHandlers({
       skip: () => (this.phase === 'play' ? this.maze.question?.skip() : undefined),
-      reveal: () => this.maze.question?.reveal(),
+      reveal: () => this.maze.reveal(),
       onSettingsChange: (values) => {
         this.rules = this.chaseRules.toRules(values);
         then?.();

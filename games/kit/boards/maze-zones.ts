@@ -93,6 +93,15 @@ export class MazeZones {
     });
   }
 
+  /** The teacher's Reveal: the zone holding `word` shows it with its picture (a sign of only the picture gets it). */
+  reveal(word: string): void {
+    const zone = this.list.find((z) => z.word === word);
+    if (!zone) return;
+    if (zone.shows === 'picture')
+      this.drawSign(zone, signShows({ hasPicture: true, picturesOnly: true, revealed: true }));
+    this.scene.tweens.add({ targets: zone.sign, scale: 1.2, duration: 200, yoyo: true, repeat: 1 });
+  }
+
   /** The right zone: it turns green, its sign swells (a sign of only the picture gets its word), sparks fly. */
   light(zone: MazeZone): void {
     burst(this.scene, this.board.cellX(zone.cell), this.board.cellY(zone.cell), COLOURS.sun, 36);
