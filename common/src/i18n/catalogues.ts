@@ -10,6 +10,7 @@ import type dashboard from './en/dashboard';
 import type profile from './en/profile';
 import type plans from './en/plans';
 import type wordlists from './en/wordlists';
+import type printables from './en/printables';
 import type images from './en/images';
 import type pages from './en/pages';
 import type terms from './en/terms';
@@ -52,6 +53,7 @@ export const NAMESPACES = [
   'profile',
   'plans',
   'wordlists',
+  'printables',
   'images',
   'pages',
   'terms',
@@ -97,6 +99,7 @@ export interface Catalogues {
   profile: typeof profile;
   plans: typeof plans;
   wordlists: typeof wordlists;
+  printables: typeof printables;
   images: typeof images;
   pages: typeof pages;
   terms: typeof terms;
@@ -144,6 +147,7 @@ export const CATALOGUE_LOADERS: Record<Language, Record<Namespace, Loader>> = {
     profile: () => import('./en/profile'),
     plans: () => import('./en/plans'),
     wordlists: () => import('./en/wordlists'),
+    printables: () => import('./en/printables'),
     images: () => import('./en/images'),
     pages: () => import('./en/pages'),
     terms: () => import('./en/terms'),
@@ -186,6 +190,7 @@ export const CATALOGUE_LOADERS: Record<Language, Record<Namespace, Loader>> = {
     profile: () => import('./zh-CN/profile'),
     plans: () => import('./zh-CN/plans'),
     wordlists: () => import('./zh-CN/wordlists'),
+    printables: () => import('./zh-CN/printables'),
     images: () => import('./zh-CN/images'),
     pages: () => import('./zh-CN/pages'),
     terms: () => import('./zh-CN/terms'),
