@@ -64,7 +64,10 @@ const { version: keywordVersion, data: keywords } = readPackage(
 if (set.width !== SIDE || set.height !== SIDE)
   fail(`${EMOJI_PACKAGE}@${emojiVersion} is not drawn on ${SIDE}×${SIDE}.`);
 
-const { FIRST_CHOICES, SAME_AS } = await tsImport('../common/src/pictures/additions.ts', import.meta.url);
+const { FIRST_CHOICES, LEFT_OUT, NOT_PICTURES, NO_PICTURE, SAME_AS } = await tsImport(
+  '../common/src/pictures/additions.ts',
+  import.meta.url,
+);
 const { normalisePictureWord } = await tsImport('../common/src/pictures/dictionary.ts', import.meta.url);
 
 // --- Which emoji: every base emoji (no skin-tone variants) but symbols that make poor word pictures.
@@ -94,7 +97,7 @@ function wanted(name) {
     if (allNames.has(base) || allNames.has(name.replace(TONE, ''))) return false;
   }
   if (/^keycap-|-o-clock$|-thirty$|-button$|-blood-type$|^input-|^japanese-/.test(name)) return false;
-  if (ZODIAC.has(name) || POOR_SYMBOLS.has(name)) return false;
+  if (ZODIAC.has(name) || POOR_SYMBOLS.has(name) || LEFT_OUT.includes(name)) return false;
   return !(symbols.has(name) && /(^|-)arrows?(-|$)/.test(name));
 }
 
@@ -142,14 +145,14 @@ function score(term, name, value) {
 for (const name of emoji) {
   const words = name.split('-');
   score(words.join(' '), name, 0);
-  // A part of the name: 'apple' of red apple (the last word, its head noun, counts most), 'ice cream' of soft
-  // ice cream. The fewer other words, the closer.
+  // A part of the name: 'apple' of red apple, 'ice cream' of soft ice cream. The fewer other words, the closer.
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= words.length; end += 1) {
       const part = words.slice(start, end);
-      if (part.length === words.length || part.every((word) => STOP_WORDS.has(word))) continue;
-      const head = end === words.length;
-      score(part.join(' '), name, (head ? 4 : 9) + (words.length - part.length));
+      if (part.length === words.length || STOP_WORDS.has(part[0]) || STOP_WORDS.has(part.at(-1))) continue;
+      // The head noun counts most, then the first word (cat of cat face, cheese of cheese wedge).
+      const weight = end === words.length ? 4 : start === 0 ? 6 : 9;
+      score(part.join(' '), name, weight + (words.length - part.length));
     }
   }
   // emojilib's keywords, in its order (the nearer the name, the closer); a keyword names the emoji less surely.
@@ -178,6 +181,14 @@ for (const [term, names] of Object.entries(FIRST_CHOICES)) {
   checkNames(term, names);
   candidates.set(term, [...new Set([...names, ...(candidates.get(term) ?? [])])]);
 }
+for (const [term, names] of Object.entries(NOT_PICTURES)) {
+  checkNames(term, names);
+  candidates.set(
+    term,
+    (candidates.get(term) ?? []).filter((name) => !names.includes(name)),
+  );
+}
+for (const term of NO_PICTURE) candidates.delete(term);
 const own = new Map(candidates);
 for (const [word, target] of Object.entries(SAME_AS)) {
   if (normalisePictureWord(word) !== word) problems.push(`${word}: write the word as normalised`);
@@ -190,6 +201,7 @@ if (problems.length > 0) fail(`common/src/pictures/additions.ts:\n  ${problems.j
 // --- The index: names once, terms as positions; the subset of icons it names.
 
 const kept = [...candidates.entries()]
+  .filter(([, names]) => names.length > 0)
   .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   .map(([term, names]) => [term, names.slice(0, KEPT)]);
 const names = [...new Set(kept.flatMap(([, list]) => list))].sort();

@@ -18,6 +18,8 @@ export * from './constants';
 export * from './api/wordlists';
 export * from './api/wordlist-requests';
 export * from './api/pictures';
+export * from './pictures/dictionary';
+export * from './pictures/load-index';
 export * from './rules/words';
 export * from './rules/twister-mat';
 export * from './api/images';

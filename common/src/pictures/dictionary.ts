@@ -1,8 +1,8 @@
 // The picture dictionary: a word of a list → Fluent Emoji (flat) that depict it, best first. The index is data
 // (dictionary-index.json, built by scripts/build-picture-dictionary.mjs from the emoji's names, emojilib's keywords
 // and additions.ts); this module only looks words up in it, so it runs the same in Node and the browser.
-// A teacher's word is tried as written, then as a singular, then in the other spelling (colour/color), and a
-// phrase with nothing of its own by its last word ('big red apple' → apple).
+// A teacher's word is tried as written and as a singular, then in the other spelling (colour/color), and a phrase
+// with nothing of its own by its ending, down to its last word ('big red apple' → red apple).
 
 /** The dictionary's data as dictionary-index.json holds it. */
 export interface PictureIndex {
@@ -16,6 +16,9 @@ export interface PictureIndex {
 
 /** How many candidates `findPictures` gives unless told otherwise. */
 export const PICTURE_CANDIDATES = 8;
+
+/** The most words of an entry looked up (its last ones); the longest terms have 8. */
+const MAX_WORDS = 8;
 
 /** A word as the index spells its terms: NFKC, lowercase, trimmed, single spaces, plain apostrophes and hyphens. */
 export function normalisePictureWord(word: string): string {
@@ -40,7 +43,6 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   people: 'person',
   oxen: 'ox',
   lice: 'louse',
-  dice: 'die',
   fish: 'fish',
   sheep: 'sheep',
   deer: 'deer',
@@ -88,21 +90,27 @@ function withLastWord(phrase: string, forms: (word: string) => string[]): string
   return forms(phrase.slice(cut)).map((form) => head + form);
 }
 
-/** The keys to try for a normalised word, tier by tier: the first tier that finds anything answers. */
+/**
+ * The keys to try for a normalised word, tier by tier: the first tier that finds anything answers. The word as
+ * written and its singular share a tier ('cats' is a keyword of one cat emoji; 'cat' brings the rest).
+ */
 function tiers(word: string): string[][] {
   const written = joinings(word);
   const singular = written.flatMap((form) => withLastWord(form, singulars));
   const spelt = [...written, ...singular].flatMap((form) => withLastWord(form, spellings));
-  const tiersOfWord = [written, singular, spelt];
-  const last = word.slice(word.lastIndexOf(' ') + 1);
-  if (last !== word && last !== '') tiersOfWord.push(...tiers(last));
+  const tiersOfWord = [[...written, ...singular], spelt];
+  // Then the phrase less its first word, down to its last word: 'big red apple' → 'red apple' → 'apple'.
+  const space = word.indexOf(' ');
+  if (space >= 0) tiersOfWord.push(...tiers(word.slice(space + 1)));
   return tiersOfWord;
 }
 
 /** The emoji (Fluent Emoji flat names) that depict `word`, best first, at most `max`; none for a word it lacks. */
 export function findPictures(word: string, index: PictureIndex, max = PICTURE_CANDIDATES): string[] {
   try {
-    const normalised = normalisePictureWord(word);
+    // No term is longer than a few words: the end of a long entry is all that can match, and looking at no more
+    // keeps a pasted paragraph cheap.
+    const normalised = normalisePictureWord(word).split(' ').slice(-MAX_WORDS).join(' ');
     if (normalised === '' || max <= 0) return [];
     for (const keys of tiers(normalised)) {
       const found = new Set<string>();
