@@ -3,6 +3,7 @@ import type Phaser from 'phaser';
 import type { BridgeWindow } from './bridge/host-bridge';
 import type { KitImages } from './images/kit-images';
 import { buildSave } from './logic/save';
+import { setting } from './logic/settings';
 import type { GameSave } from '@playwords/common';
 import { fromManifest, Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
 import { sampleTemplateData } from './sample-data';
@@ -451,5 +452,49 @@ describe('Kit: standings by the game’s own measure', () => {
     ]);
     expect(kit.describeStanding(1)).toBe('1 point');
     expect(kit.describeStanding(3)).toBe('3 points');
+  });
+});
+
+describe('Kit: the words’ pictures', () => {
+  const withPictures = (settings: GameDefinition['settings'] = {}, usesWords = true) => {
+    const data = sampleTemplateData('demo', 'Demo');
+    data.wordlist = {
+      id: 1,
+      theme: 'x',
+      words: ['Cat', 'ice  cream', 'cat', 'sun'],
+      pictures: ['c.png', 'i.png', 'x'],
+    };
+    const definition = { key: 'demo', name: 'Demo', teams: { min: 1, max: 4, default: 2 }, settings, saveVersion: 1 };
+    return new Kit({ ...definition, scenes: [], usesWords }, data, 'page', win as Window & BridgeWindow, 1);
+  };
+
+  it('keys each picture by its entry’s text, and gives a key once it has loaded', () => {
+    const kit = withPictures();
+    expect(kit.words.map((w) => w.text)).toEqual(['cat', 'ice cream', 'sun']);
+    expect(kit.pictures.toLoad().map(({ text, url }) => [text, url])).toEqual([
+      ['cat', 'c.png'],
+      ['ice cream', 'i.png'],
+    ]);
+    expect(kit.pictures.key('cat')).toBeNull();
+    for (const { text } of kit.pictures.toLoad()) kit.pictures.markLoaded(text);
+    expect(kit.pictures.key(kit.words[1]!)).toMatch(/^word-picture:/);
+    expect(kit.pictures.has('cat')).toBe(true);
+    expect(kit.pictures.has('sun')).toBe(false);
+    expect(withPictures({}, false).pictures.toLoad()).toEqual([]);
+  });
+
+  it('is in pictures-only mode when the game has the kit’s toggle and it is on', () => {
+    const kit = withPictures({ picturesOnly: setting.picturesOnly() });
+    expect(kit.picturesOnly).toBe(false);
+    expect(kit.updateSettings({ picturesOnly: true })).toEqual({});
+    expect(kit.picturesOnly).toBe(true);
+    const without = withPictures({ listen: setting.toggle('Listen', true) });
+    expect(without.picturesOnly).toBe(false);
+  });
+
+  it('gives the preview’s sample words pictures, all but one', () => {
+    const list = sampleTemplateData('wordsearch', 'Word Search').wordlist!;
+    expect(list.pictures).toHaveLength(list.words.length);
+    expect(list.pictures!.filter((url) => url === null)).toHaveLength(1);
   });
 });

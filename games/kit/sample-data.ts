@@ -97,6 +97,60 @@ export const SAMPLE_WORDS = [
   'lion',
 ];
 
+const INK = 'stroke="#1f2544" stroke-width="8" stroke-linejoin="round"';
+const eyes = (y: number, x1 = 100, x2 = 156) =>
+  `<circle cx="${x1}" cy="${y}" r="12" fill="#1f2544"/><circle cx="${x2}" cy="${y}" r="12" fill="#1f2544"/>`;
+
+/**
+ * Drawn pictures of the sample words, as a list carries them (`pictures`, parallel to `words`); 'jump' has none, so
+ * the preview shows a word without a picture too.
+ */
+const SAMPLE_PICTURES: Record<string, string> = {
+  apple: svg(
+    `<circle cx="128" cy="146" r="92" fill="#ff4d4d" ${INK}/><path d="M128 60 Q132 30 150 20" fill="none" ${INK}/>` +
+      `<path d="M136 54 Q180 20 206 52 Q168 76 136 54 Z" fill="#57c785" ${INK}/>`,
+  ),
+  banana: svg(`<path d="M40 70 Q60 210 214 200 Q232 186 214 172 Q96 170 76 62 Z" fill="#ffd84d" ${INK}/>`),
+  cat: svg(
+    `<path d="M44 120 L56 28 L112 76 L144 76 L200 28 L212 120 Z" fill="#ff9f5a" ${INK}/>` +
+      `<circle cx="128" cy="146" r="90" fill="#ff9f5a" ${INK}/>${eyes(136)}<path d="M116 176 L128 186 L140 176" fill="none" ${INK}/>`,
+  ),
+  dog: svg(
+    `<circle cx="128" cy="136" r="88" fill="#c98b52" ${INK}/><ellipse cx="52" cy="120" rx="30" ry="64" fill="#7a4f2a" ${INK}/>` +
+      `<ellipse cx="204" cy="120" rx="30" ry="64" fill="#7a4f2a" ${INK}/>${eyes(120)}<ellipse cx="128" cy="170" rx="22" ry="16" fill="#1f2544"/>`,
+  ),
+  elephant: svg(
+    `<ellipse cx="52" cy="118" rx="44" ry="70" fill="#9aa5b8" ${INK}/><ellipse cx="204" cy="118" rx="44" ry="70" fill="#9aa5b8" ${INK}/>` +
+      `<circle cx="128" cy="112" r="72" fill="#b7c0d0" ${INK}/><path d="M112 160 Q108 236 150 236" fill="none" stroke="#1f2544" stroke-width="30" stroke-linecap="round"/>` +
+      `<path d="M112 160 Q108 236 150 236" fill="none" stroke="#b7c0d0" stroke-width="16" stroke-linecap="round"/>${eyes(104)}`,
+  ),
+  fish: svg(
+    `<path d="M170 128 L240 72 L240 184 Z" fill="#ff9f5a" ${INK}/><ellipse cx="116" cy="128" rx="92" ry="64" fill="#6ad1ff" ${INK}/>` +
+      `<circle cx="72" cy="112" r="12" fill="#1f2544"/>`,
+  ),
+  giraffe: svg(
+    `<path d="M120 240 L120 90 L156 90 L156 240 Z" fill="#ffc94d" ${INK}/><ellipse cx="150" cy="70" rx="62" ry="38" fill="#ffc94d" ${INK}/>` +
+      `<g fill="#b0652b"><circle cx="138" cy="132" r="10"/><circle cx="136" cy="186" r="12"/><circle cx="146" cy="220" r="8"/></g>` +
+      `<circle cx="148" cy="60" r="10" fill="#1f2544"/>`,
+  ),
+  house: svg(
+    `<path d="M20 122 L128 24 L236 122 Z" fill="#ff6b8b" ${INK}/><rect x="48" y="118" width="160" height="116" fill="#fff3c4" ${INK}/>` +
+      `<rect x="108" y="160" width="40" height="74" fill="#9b6cf1" ${INK}/>`,
+  ),
+  'ice cream': svg(
+    `<path d="M76 120 L128 244 L180 120 Z" fill="#e8b06a" ${INK}/><circle cx="128" cy="92" r="66" fill="#ff8fa3" ${INK}/>` +
+      `<circle cx="128" cy="24" r="14" fill="#ff4d4d" ${INK}/>`,
+  ),
+  kite: svg(
+    `<path d="M128 16 L204 100 L128 200 L52 100 Z" fill="#c79bff" ${INK}/><path d="M128 16 L128 200 M52 100 L204 100" ${INK}/>` +
+      `<path d="M128 200 Q96 220 128 236 Q160 248 140 256" fill="none" ${INK}/>`,
+  ),
+  lion: svg(
+    `<circle cx="128" cy="128" r="112" fill="#d9822b" ${INK}/><circle cx="128" cy="136" r="72" fill="#ffd84d" ${INK}/>` +
+      `${eyes(122, 104, 152)}<path d="M116 158 L128 170 L140 158 Z" fill="#1f2544"/>`,
+  ),
+};
+
 /**
  * Sample template data for a game key (words, images of every type, the catalogue's flags left all on); for a
  * list-free game (`usesWords: false`) no list, as the server sends it.
@@ -105,7 +159,14 @@ export function sampleTemplateData(key: string, name: string, { usesWords = true
   return {
     version: 1,
     game: { index: Math.max(0, (GAME_KEYS as readonly string[]).indexOf(key)), key, name },
-    wordlist: usesWords ? { id: 0, theme: 'Sample words', words: SAMPLE_WORDS } : null,
+    wordlist: usesWords
+      ? {
+          id: 0,
+          theme: 'Sample words',
+          words: SAMPLE_WORDS,
+          pictures: SAMPLE_WORDS.map((word) => SAMPLE_PICTURES[word] ?? null),
+        }
+      : null,
     images: SAMPLE_IMAGES,
     flags: {
       uses_words: usesWords,

@@ -13,7 +13,15 @@ export interface ButtonOptions {
   key?: string;
   /** Plays the kit's 'pop' when pressed (default true). */
   sound?: boolean;
+  /**
+   * A picture (a loaded texture's key: a word's, `kit.pictures.key(word)`) fitted in `size` × `size` left of the
+   * label, which shrinks to the room left; with `only`, the picture alone in the middle (the label is kept, hidden).
+   */
+  picture?: { key: string; size: number; only?: boolean };
 }
+
+/** The gap between a button's picture and its edge or its label. */
+const PICTURE_GAP = 18;
 
 /**
  * A big rounded button with a shadow that squashes when pressed and springs back: the kit's only clickable
@@ -50,9 +58,12 @@ export class KitButton extends Phaser.GameObjects.Container {
         align: 'center',
       })
       .setOrigin(0.5);
-    this.buttonWidth = Math.max(MIN_TOUCH_PX, options.width ?? this.label.width + 96);
+    const picture = options.picture;
+    const pictureRoom = picture ? (picture.only ? picture.size - this.label.width : picture.size + PICTURE_GAP) : 0;
+    this.buttonWidth = Math.max(MIN_TOUCH_PX, options.width ?? this.label.width + 96 + pictureRoom);
     this.face = scene.add.graphics();
     this.add([this.face, this.label]);
+    if (picture) this.addPicture(scene, picture);
     this.draw();
     this.setSize(this.buttonWidth, this.buttonHeight);
     this.setInteractive({ useHandCursor: true });
@@ -67,6 +78,23 @@ export class KitButton extends Phaser.GameObjects.Container {
       this.once(Phaser.GameObjects.Events.DESTROY, () => scene.input.keyboard?.off(event, handleKey));
     }
     scene.add.existing(this);
+  }
+
+  /** The picture beside (or instead of) the label: fitted, the label moved and shrunk into the room left. */
+  private addPicture(scene: Phaser.Scene, picture: NonNullable<ButtonOptions['picture']>): void {
+    const image = scene.add.image(0, -4, picture.key);
+    image.setScale(Math.min(picture.size / Math.max(1, image.width), picture.size / Math.max(1, image.height)));
+    this.addAt(image, 1);
+    if (picture.only) {
+      this.label.setVisible(false);
+      return;
+    }
+    const left = -this.buttonWidth / 2 + PICTURE_GAP;
+    image.setX(left + picture.size / 2);
+    const textLeft = left + picture.size + PICTURE_GAP;
+    const textRight = this.buttonWidth / 2 - PICTURE_GAP * 1.5;
+    const room = Math.max(1, textRight - textLeft);
+    this.label.setX((textLeft + textRight) / 2).setScale(Math.min(1, room / Math.max(1, this.label.width)));
   }
 
   setLabel(text: string): this {

@@ -5,7 +5,7 @@ import { STAGE_WIDTH } from '../stage';
 import { addButton, type KitButton } from './button';
 import { addJudgeBar, type JudgeBar } from './judge-bar';
 import { popIn } from './juice';
-import { addCard } from './screen';
+import { addCard, CARD_PICTURE_GAP } from './screen';
 import { COLOURS, TEXT } from './theme';
 import { addWordPrompt, type WordPrompt } from './word-prompt';
 
@@ -26,6 +26,11 @@ export interface QuestionLayout {
   prompt?: { x: number; y: number; maxWidth?: number };
   choicesY?: number;
   cardY?: number;
+  /**
+   * The judge card's picture of the word (when it has one): its size (200 unless given; the card grows upwards by it,
+   * the word staying at `cardY`), or false for none (a game short of room).
+   */
+  cardPicture?: number | false;
   /** Long choices stack as wide buttons over the lower stage: told so the game can move things out of their way. */
   onStacked?: (stacked: boolean) => void;
 }
@@ -56,6 +61,14 @@ export interface Question {
   tryAgain(): void;
   destroy(): void;
 }
+
+/** The size of the word's picture on the judge card, and beside the revealed word of the prompt. */
+const JUDGE_PICTURE = 200;
+const PROMPT_PICTURE = 150;
+/** The prompt's least width for its picture (a side panel's prompt shows the word alone). */
+const PROMPT_PICTURE_ROOM = 700;
+/** A choice button's height in a row when a choice has a picture (150 without). */
+const PICTURE_ROW_HEIGHT = 180;
 
 const CHOICE_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX'];
 // Distinct from each other and from the green and red of right and wrong.
@@ -113,13 +126,23 @@ export function askQuestion(
   };
 
   if (mode === 'choose' || mode === 'act') {
-    prompt = addWordPrompt(scene, promptAt.x, promptAt.y, { maxWidth: promptAt.maxWidth });
+    // Its reveal shows the word's picture beside it where the prompt has the room (not in a side panel).
+    const room = promptAt.maxWidth === undefined || promptAt.maxWidth >= PROMPT_PICTURE_ROOM;
+    prompt = addWordPrompt(scene, promptAt.x, promptAt.y, {
+      maxWidth: promptAt.maxWidth,
+      ...(room ? { picture: PROMPT_PICTURE } : {}),
+    });
     prompt.container.setDepth(40);
     prompt.ask(target.text);
     choices = kit.deck.options(target, layout.choices ?? 3);
     if (mode === 'choose') buttons = layoutChoices(scene, choices, layout, choose);
   } else {
-    card = addCard(scene, STAGE_WIDTH / 2, layout.cardY ?? 840, target.text);
+    // With its picture the card grows upwards: its word stays where it was, clear of the judge bar.
+    const size = layout.cardPicture ?? JUDGE_PICTURE;
+    const grows = size !== false && kit.pictures.has(target) ? (size + CARD_PICTURE_GAP) / 2 : 0;
+    card = addCard(scene, STAGE_WIDTH / 2, (layout.cardY ?? 840) - grows, target.text, {
+      ...(size !== false ? { picture: target.text, pictureSize: size } : {}),
+    });
     judgeBar = addJudgeBar(scene, {
       onCorrect: () => finish({ right: true }),
       onWrong: () => finish({ right: false }),
@@ -170,21 +193,36 @@ export function askQuestion(
   return question;
 }
 
-/** The choices in a row; long phrases get a stack of wide buttons with smaller text instead. */
+/**
+ * The choices in a row; long phrases get a stack of wide buttons with smaller text instead. A choice whose word has a
+ * picture shows it left of the word (the buttons of a row grow a little), or alone with `kit.picturesOnly`.
+ */
 function layoutChoices(
   scene: Phaser.Scene,
   choices: readonly WordEntry[],
   layout: QuestionLayout,
   onChoose: (choice: WordEntry, button: KitButton) => void,
 ): KitButton[] {
+  const kit = getKit(scene);
+  const pictures = choices.map((choice) => kit.pictures.key(choice));
+  const anyPicture = pictures.some((key) => key !== null);
+  // A choice shown as its picture alone takes no room for its word.
+  const only = (i: number) => kit.picturesOnly && pictures[i] !== null;
   const measure = scene.add.text(0, 0, '', { ...TEXT.button, fontSize: '64px' }).setVisible(false);
-  const widest = Math.max(...choices.map((c) => measure.setText(c.text).width));
+  const widths = choices.map((c, i) => (only(i) ? 0 : measure.setText(c.text).width));
   measure.destroy();
+  const widest = Math.max(...widths);
   // Up to three choices in a row are 540 px wide; four or more share the stage's width.
   const rowWidth =
     choices.length <= 3 ? 540 : Math.floor((STAGE_WIDTH - 80 - (choices.length - 1) * 30) / choices.length);
   const gap = choices.length <= 3 ? 40 : 30;
-  const row = widest <= rowWidth - 40;
+  const rowHeight = anyPicture ? PICTURE_ROW_HEIGHT : 150;
+  const rowPicture = Math.min(rowHeight - 36, Math.floor(rowWidth * 0.3));
+  // A word beside a picture may shrink to the smallest text (48 px of 64) in the room the picture leaves.
+  const pictureRoom = rowWidth - rowPicture - 72;
+  const row = widths.every((width, i) =>
+    pictures[i] === null ? width <= rowWidth - 40 : (width * 48) / 64 <= pictureRoom,
+  );
   // A stack of four or more starts higher so its last button stays on the stage.
   const stackTop = Math.min(775, 1020 - (choices.length - 1) * 110);
   layout.onStacked?.(!row);
@@ -192,16 +230,18 @@ function layoutChoices(
     const press = () => onChoose(choice, button);
     const colour = CHOICE_COLOURS[i % CHOICE_COLOURS.length];
     const key = CHOICE_KEYS[i];
+    const pictureKey = pictures[i];
     let button: KitButton;
     if (row) {
       const width = rowWidth;
       const x = STAGE_WIDTH / 2 + (i - (choices.length - 1) / 2) * (width + gap);
       button = addButton(scene, x, layout.choicesY ?? 950, choice.text, press, {
         width,
-        height: 150,
+        height: rowHeight,
         fontSize: 64,
         colour,
         ...(key ? { key } : {}),
+        ...(pictureKey ? { picture: { key: pictureKey, size: rowPicture, only: only(i) } } : {}),
       });
     } else {
       const fontSize = Math.max(48, Math.min(60, Math.floor((64 * 1640) / Math.max(1, widest))));
@@ -211,6 +251,7 @@ function layoutChoices(
         fontSize,
         colour,
         ...(key ? { key } : {}),
+        ...(pictureKey ? { picture: { key: pictureKey, size: 80, only: only(i) } } : {}),
       });
     }
     button.setDepth(40);

@@ -1,6 +1,7 @@
 // What every game's screen says besides its own play: words that pop up and float away, banners, a celebration,
 // a modal dialog, a word card, text fitted to a width. One look for every game, colours only from the theme.
 import type Phaser from 'phaser';
+import { getKit } from '../kit';
 import { STAGE_HEIGHT, STAGE_WIDTH } from '../stage';
 import { addButton } from './button';
 import { burst, popIn } from './juice';
@@ -172,11 +173,16 @@ export function showDialog(
   return dialog;
 }
 
+/** The room between a card's picture and its top edge and its word (`addCard` with a picture). */
+export const CARD_PICTURE_GAP = 16;
+
 /**
  * A word on a cream card with an ink border, sized to the word and fitted to the stage: a say-it card. `wrap`: a
  * phrase breaks into lines on a card of at most `maxWidth` × `height` (cards in a grid) instead of shrinking on one.
  * `highlight`: the characters from `start` to `end` of a one-line text in a colour of their own (the preposition of
- * 'The cat is under the table.').
+ * 'The cat is under the table.'). `picture`: a word whose picture (`kit.pictures`), when it has one, stands above the
+ * text in a `pictureSize` box (the card's `height` unless given): the card grows by that much and its gap, still
+ * centred at x, y; `pictureOnly` shows that picture without the text (the text stays for a word with none).
  */
 export function addCard(
   scene: Phaser.Scene,
@@ -190,10 +196,15 @@ export function addCard(
     depth?: number;
     wrap?: boolean;
     highlight?: { start: number; end: number; colour: number };
+    picture?: string | null;
+    pictureSize?: number;
+    pictureOnly?: boolean;
   } = {},
 ): Phaser.GameObjects.Container {
   const { fontSize = 110, maxWidth = 1760, height = 180 } = options;
   const container = scene.add.container(x, y).setDepth(options.depth ?? 40);
+  const pictureKey = options.picture ? getKit(scene).pictures.key(options.picture) : null;
+  if (pictureKey) return pictureCard(scene, container, text, pictureKey, options);
   const wrap = options.wrap ? { wordWrap: { width: maxWidth - 60 }, lineSpacing: -10 } : {};
   const style = { ...TEXT.word, fontSize: `${fontSize}px`, ...wrap };
   const highlight = options.wrap ? undefined : options.highlight;
@@ -222,6 +233,46 @@ export function addCard(
   back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -height / 2, width, height, 48);
   back.fillStyle(COLOURS.cream).fillRoundedRect(-width / 2 + 8, -height / 2 + 8, width - 16, height - 16, 42);
   container.add([back, label]);
+  popIn(scene, container);
+  return container;
+}
+
+/** `addCard` of a word with its picture: the picture above the word (or alone), both on one card. */
+function pictureCard(
+  scene: Phaser.Scene,
+  container: Phaser.GameObjects.Container,
+  text: string,
+  key: string,
+  options: {
+    fontSize?: number;
+    maxWidth?: number;
+    height?: number;
+    wrap?: boolean;
+    pictureSize?: number;
+    pictureOnly?: boolean;
+  },
+): Phaser.GameObjects.Container {
+  const { fontSize = 110, maxWidth = 1760, height = 180 } = options;
+  const size = options.pictureSize ?? height;
+  const only = options.pictureOnly === true;
+  const total = only ? size + 2 * CARD_PICTURE_GAP + 16 : height + size + CARD_PICTURE_GAP;
+  const picture = scene.add.image(0, -total / 2 + CARD_PICTURE_GAP + 8 + size / 2, key);
+  picture.setScale(Math.min(size / Math.max(1, picture.width), size / Math.max(1, picture.height)));
+  let width = Math.min(maxWidth, size + 96);
+  const parts: Phaser.GameObjects.GameObject[] = [picture];
+  if (!only) {
+    const wrap = options.wrap ? { wordWrap: { width: maxWidth - 60 }, lineSpacing: -10 } : {};
+    const style = { ...TEXT.word, fontSize: `${fontSize}px`, ...wrap };
+    const label = scene.add.text(0, total / 2 - height / 2 - 6, text, style).setOrigin(0.5);
+    if (options.wrap) label.setScale(Math.min(1, (maxWidth - 60) / label.width, (height - 36) / label.height));
+    else fitToWidth(label, maxWidth - 120);
+    width = Math.min(maxWidth, Math.max(560, width, label.displayWidth + 140));
+    parts.push(label);
+  }
+  const back = scene.add.graphics();
+  back.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -total / 2, width, total, 48);
+  back.fillStyle(COLOURS.cream).fillRoundedRect(-width / 2 + 8, -total / 2 + 8, width - 16, total - 16, 42);
+  container.add([back, ...parts]);
   popIn(scene, container);
   return container;
 }

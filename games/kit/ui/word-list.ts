@@ -16,8 +16,8 @@ export interface WordList {
 
 /**
  * The words to find, in one column (two from six words, so rows stay tall enough for the bigger type) filling an
- * area of the stage; a found word is ticked off. Tapping a word says it: a child who cannot read it yet can still
- * look for it.
+ * area of the stage; a found word is ticked off. Tapping a word (or its picture) says it: a child who cannot read it
+ * yet can still look for it. A word with a picture (`kit.pictures`) has it small at its left.
  */
 export function addWordList(
   scene: Phaser.Scene,
@@ -32,28 +32,43 @@ export function addWordList(
   // A long phrase in a narrow column is squeezed to fit rather than running into its neighbour.
   const room = columnWidth - 70;
   const style = rowHeight >= 76 ? TEXT.body : TEXT.small;
+  const pictureSize = Math.round(rowHeight - 8);
+  const corner = (x: number, y: number) => ({ x: x + pictureSize / 2 - 14, y: y + pictureSize / 2 - 14 });
   const lines = words.map((word, i) => {
-    const x = area.left + columnWidth * Math.floor(i / rows) + columnWidth / 2;
+    const columnLeft = area.left + columnWidth * Math.floor(i / rows);
     const y = area.top + rowHeight * (i % rows) + rowHeight / 2;
+    const key = kit.pictures.key(word);
+    // The picture at the column's left, the word centred in the rest.
+    const shift = key ? (pictureSize + 12) / 2 : 0;
+    const x = columnLeft + columnWidth / 2 + shift;
     const text = fitToWidth(
       scene.add.text(x, y, word, { ...style, color: css(COLOURS.ink) }).setOrigin(0.5),
-      room,
+      room - 2 * shift,
       true,
     );
+    const pictureX = columnLeft + 12 + pictureSize / 2;
+    if (key) {
+      const picture = scene.add.image(pictureX, y, key);
+      picture.setScale(Math.min(pictureSize / Math.max(1, picture.width), pictureSize / Math.max(1, picture.height)));
+      picture.setInteractive({ useHandCursor: true }).on('pointerup', () => kit.speech.say(word));
+    }
     const strike = scene.add
-      .rectangle(x, y + 4, Math.min(text.displayWidth, room) + 16, 8, COLOURS.ink)
+      .rectangle(x, y + 4, Math.min(text.displayWidth, room - 2 * shift) + 16, 8, COLOURS.ink)
       .setVisible(false);
     text.setInteractive({ useHandCursor: true }).on('pointerup', () => kit.speech.say(word));
-    return { text, strike };
+    return { text, strike, pictureX: key ? pictureX : null };
   });
   return {
     mark(index, colour, team) {
       const line = lines[index];
       if (!line) return;
-      const { text, strike } = line;
+      const { text, strike, pictureX } = line;
       text.setColor(css(colour));
       strike.setFillStyle(colour).setVisible(true);
-      if (team && kit.teams.count > 1) drawTeamBadge(scene, text.x - text.displayWidth / 2 - 44, text.y, team, 44);
+      // The badge goes before the word, on the corner of its picture when it has one.
+      const badge =
+        pictureX === null ? { x: text.x - text.displayWidth / 2 - 44, y: text.y } : corner(pictureX, text.y);
+      if (team && kit.teams.count > 1) drawTeamBadge(scene, badge.x, badge.y, team, 44);
       popIn(scene, text, 0, text.scaleX, text.scaleY);
     },
   };

@@ -30,9 +30,11 @@ export function addWordPrompt(
   y: number,
   /**
    * `key`: the key that says it again ('A' unless given; a letter game that types A gives another, e.g. 'SPACE').
-   * `maxWidth`: a long word ('strawberry', 'school bus') shrinks to fit a side panel.
+   * `maxWidth`: a long word ('strawberry', 'school bus') shrinks to fit a side panel. `picture`: once revealed, the
+   * word's picture (`kit.pictures`, when it has one) stands left of it in a box of that size (never before: it
+   * would give the answer away).
    */
-  options: { alwaysShow?: boolean; key?: string; maxWidth?: number } = {},
+  options: { alwaysShow?: boolean; key?: string; maxWidth?: number; picture?: number } = {},
 ): WordPrompt {
   const kit = getKit(scene);
   const container = scene.add.container(x, y);
@@ -48,6 +50,7 @@ export function addWordPrompt(
   let current: string | null = null;
   let display = '';
   let revealed = false;
+  let picture: Phaser.GameObjects.Image | null = null;
   /** The word's scale once fitted: its pop-in ends there. */
   let fitted = 1;
 
@@ -59,11 +62,24 @@ export function addWordPrompt(
       .setText(show ? display : '')
       .setVisible(show)
       .setScale(1);
-    if (options.maxWidth) fitToWidth(text, options.maxWidth);
+    picture?.destroy();
+    picture = null;
+    const key = show && revealed && options.picture && current !== null ? kit.pictures.key(current) : null;
+    const size = key ? (options.picture ?? 0) : 0;
+    const gap = key ? 30 : 0;
+    if (options.maxWidth) fitToWidth(text, options.maxWidth - size - gap);
     fitted = text.scale;
+    // The picture and the word side by side, centred together.
+    const left = -(size + gap + text.displayWidth) / 2;
+    text.setX(key ? left + size + gap + text.displayWidth / 2 : 0);
+    if (key) {
+      picture = scene.add.image(left + size / 2, -10, key);
+      picture.setScale(Math.min(size / Math.max(1, picture.width), size / Math.max(1, picture.height)));
+      container.add(picture);
+    }
     button.setVisible(speakable);
     // With the word on screen, the button moves below it.
-    button.setY(show ? text.displayHeight / 2 + 80 : 0);
+    button.setY(show ? Math.max(text.displayHeight, size) / 2 + 80 : 0);
   };
   const off = kit.speech.onChange(layout);
   scene.events.once('shutdown', off);
