@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_CHOICES, boardSize } from './board';
-import { boardLayout, cardBox, columnAt, columnX, FRAME, RESERVED, rowY, STAGE } from './layout';
+import { boardLayout, cardBox, cardContent, cardFace, columnAt, columnX, FRAME, RESERVED, rowY, STAGE } from './layout';
 
-const LAYOUTS = BOARD_CHOICES.flatMap(([choice]) => [boardSize(choice, 2), boardSize(choice, 3)]).map(boardLayout);
+const SIZES = BOARD_CHOICES.flatMap(([choice]) => [boardSize(choice, 2), boardSize(choice, 3)]);
+/** Every board size, for a list of words alone and for a list with pictures (taller cards). */
+const LAYOUTS = [...SIZES.map((size) => boardLayout(size)), ...SIZES.map((size) => boardLayout(size, true))];
 
 describe('the layout of every board size', () => {
   it('keeps columns and word cards at least 96 px and counters big, the board on the stage', () => {
@@ -53,6 +55,42 @@ describe('the layout of every board size', () => {
       expect(columnAt(layout, layout.left - 10, rowY(layout, 0))).toBe(-1);
       expect(columnAt(layout, layout.left + layout.width + 10, rowY(layout, 0))).toBe(-1);
       expect(columnAt(layout, columnX(layout, 0), layout.top + layout.height + FRAME + 10)).toBe(-1);
+    }
+  });
+});
+
+describe('the pictures on the word cards', () => {
+  it('shows a picture when the word has one, alone only with pictures only', () => {
+    expect(cardFace(false, false)).toBe('word');
+    expect(cardFace(false, true)).toBe('word');
+    expect(cardFace(true, false)).toBe('both');
+    expect(cardFace(true, true)).toBe('picture');
+  });
+
+  it('gives a list with pictures taller cards and the board still fits', () => {
+    for (const size of SIZES) {
+      const words = boardLayout(size);
+      const pictures = boardLayout(size, true);
+      expect(pictures.cardHeight).toBeGreaterThan(words.cardHeight);
+      expect(pictures.top).toBeGreaterThan(words.top);
+      expect(pictures.cell).toBeLessThanOrEqual(words.cell);
+    }
+  });
+
+  it('keeps the picture and the word inside the card, the word at least 48 px, the picture big enough to see', () => {
+    for (const layout of LAYOUTS.filter((l) => l.cardHeight > 96)) {
+      const half = layout.cardHeight / 2;
+      const both = cardContent(layout, 'both');
+      expect(both.picture!.size).toBeGreaterThanOrEqual(56);
+      expect(both.picture!.y - both.picture!.size / 2).toBeGreaterThanOrEqual(-half + 6);
+      expect(both.text!.fontSize).toBeGreaterThanOrEqual(48);
+      expect(both.text!.y - both.text!.fontSize / 2).toBeGreaterThanOrEqual(both.picture!.y + both.picture!.size / 2);
+      expect(both.text!.y + both.text!.fontSize / 2).toBeLessThanOrEqual(half - 6);
+      const alone = cardContent(layout, 'picture');
+      expect(alone.text).toBeNull();
+      expect(alone.picture!.size).toBeGreaterThanOrEqual(100);
+      expect(alone.picture!.size).toBeLessThanOrEqual(Math.min(layout.cardHeight, layout.cardWidth) - 20);
+      expect(cardContent(layout, 'word').picture).toBeNull();
     }
   });
 });

@@ -9,14 +9,16 @@ export const RESERVED = { left: 140, right: 1920 - 260, bottom: 140 };
 /**
  * The words over the columns: two staggered rows of cards, so each card may be two columns wide (a long word or a
  * phrase stays readable); the even columns' cards (from the left, 0-based) in the upper row, the odd ones' below.
+ * A list with pictures gets taller cards (the word's picture over the word), and the board gives them the room.
  */
-export const CARD_ROWS = [82, 186] as const;
-export const CARD_HEIGHT = 96;
+const CARDS = {
+  words: { rows: [82, 186], height: 96 },
+  pictures: { rows: [65, 199], height: 126 },
+} as const satisfies Record<string, { rows: readonly [number, number]; height: number }>;
 const CARD_GAP = 24;
 const MAX_CARD_WIDTH = 300;
 /** The board's frame around its cells. */
 export const FRAME = 16;
-const BOARD_TOP = CARD_ROWS[1] + CARD_HEIGHT / 2 + 12;
 const BOARD_BOTTOM = 1064;
 const MAX_BOARD_WIDTH = 1100;
 const MAX_CELL = 170;
@@ -35,15 +37,21 @@ export interface Layout {
   /** A counter's diameter. */
   counter: number;
   cardWidth: number;
+  /** The word cards' height, and the centre y of their upper and lower rows. */
+  cardHeight: number;
+  cardRows: readonly [number, number];
   /** The side panels beside the board: x from `left` to `right`. */
   panels: { left: { left: number; right: number }; right: { left: number; right: number } };
 }
 
-export function boardLayout({ columns, rows }: BoardSize): Layout {
-  const cell = Math.floor(Math.min((BOARD_BOTTOM - BOARD_TOP - 2 * FRAME) / rows, MAX_BOARD_WIDTH / columns, MAX_CELL));
+/** Where the board and its cards go; `pictures`: the list has pictures, so the cards are taller. */
+export function boardLayout({ columns, rows }: BoardSize, pictures = false): Layout {
+  const cards = pictures ? CARDS.pictures : CARDS.words;
+  const boardTop = cards.rows[1] + cards.height / 2 + 12;
+  const cell = Math.floor(Math.min((BOARD_BOTTOM - boardTop - 2 * FRAME) / rows, MAX_BOARD_WIDTH / columns, MAX_CELL));
   const width = cell * columns;
   const left = Math.round(STAGE.width / 2 - width / 2);
-  const top = BOARD_TOP + FRAME;
+  const top = boardTop + FRAME;
   return {
     columns,
     rows,
@@ -54,6 +62,8 @@ export function boardLayout({ columns, rows }: BoardSize): Layout {
     height: cell * rows,
     counter: Math.round(cell * 0.84),
     cardWidth: Math.min(MAX_CARD_WIDTH, 2 * cell - CARD_GAP),
+    cardHeight: cards.height,
+    cardRows: cards.rows,
     panels: {
       left: { left: PANEL_MARGIN, right: left - FRAME - PANEL_MARGIN },
       right: { left: left + width + FRAME + PANEL_MARGIN, right: STAGE.width - PANEL_MARGIN },
@@ -72,13 +82,46 @@ export function rowY(layout: Layout, row: number): number {
 }
 
 /** The centre y of a column's word card. */
-export function cardY(column: number): number {
-  return CARD_ROWS[column % 2]!;
+export function cardY(layout: Layout, column: number): number {
+  return layout.cardRows[column % 2]!;
 }
 
 /** A column's word card as a rectangle (centre and size). */
 export function cardBox(layout: Layout, column: number): { x: number; y: number; width: number; height: number } {
-  return { x: columnX(layout, column), y: cardY(column), width: layout.cardWidth, height: CARD_HEIGHT };
+  return { x: columnX(layout, column), y: cardY(layout, column), width: layout.cardWidth, height: layout.cardHeight };
+}
+
+/** What a word card shows: its word, its picture over its word, or (listening, 'Pictures only') its picture alone. */
+export type CardFace = 'word' | 'both' | 'picture';
+
+/**
+ * A card's face: the picture when the word has one (`picturesOnly`: the teacher's 'Pictures only', which the scene
+ * passes only in Listening mode, where the team finds the picture of the word it hears); a word without a picture
+ * keeps its text.
+ */
+export function cardFace(hasPicture: boolean, picturesOnly: boolean): CardFace {
+  if (!hasPicture) return 'word';
+  return picturesOnly ? 'picture' : 'both';
+}
+
+/**
+ * Where a card's picture and word go inside it (y from the card's centre; size: the picture's box, the text's
+ * font size): the word alone in the middle, the picture above the word, or the picture alone and big.
+ */
+export function cardContent(
+  layout: Layout,
+  face: CardFace,
+): { picture: { y: number; size: number } | null; text: { y: number; fontSize: number } | null } {
+  const inner = layout.cardHeight - 16;
+  if (face === 'picture') {
+    return { picture: { y: 0, size: Math.min(layout.cardHeight - 20, layout.cardWidth - 40) }, text: null };
+  }
+  if (face === 'word') return { picture: null, text: { y: -4, fontSize: 56 } };
+  // Both: the picture in the top half, the word under it (48 px: it stays readable on a projector).
+  const fontSize = 48;
+  const size = inner - fontSize - 4;
+  const top = -layout.cardHeight / 2 + 8;
+  return { picture: { y: top + size / 2, size }, text: { y: top + size + 4 + fontSize / 2, fontSize } };
 }
 
 /**
@@ -90,7 +133,7 @@ export function columnAt(layout: Layout, x: number, y: number): number {
     const box = cardBox(layout, column);
     if (Math.abs(x - box.x) <= box.width / 2 && Math.abs(y - box.y) <= box.height / 2) return column;
   }
-  const top = CARD_ROWS[0] - CARD_HEIGHT / 2;
+  const top = layout.cardRows[0] - layout.cardHeight / 2;
   const bottom = layout.top + layout.height + FRAME;
   if (y < top || y > bottom || x < layout.left || x >= layout.left + layout.width) return -1;
   return Math.floor((x - layout.left) / layout.cell);

@@ -1,10 +1,9 @@
 import type Phaser from 'phaser';
-import { COLOURS, css, fitToWidth, TEXT, type WordEntry } from '../../kit';
-import { CARD_HEIGHT, cardBox, columnX, type Layout } from '../logic/layout';
+import { addWordPicture, COLOURS, css, fitToWidth, getKit, TEXT, type WordEntry } from '../../kit';
+import { cardBox, cardContent, cardFace, columnX, type Layout } from '../logic/layout';
 
 /** The cards sit just under the board's layers' front (and under the kit's buttons). */
 const DEPTH = -10;
-const FONT_PX = 56;
 
 export type CardMark = 'right' | 'wrong' | null;
 
@@ -12,6 +11,8 @@ interface Card {
   container: Phaser.GameObjects.Container;
   back: Phaser.GameObjects.Graphics;
   text: Phaser.GameObjects.Text;
+  /** The word's picture over its word (or alone: listening with 'Pictures only'), when the list has one. */
+  picture: Phaser.GameObjects.Image | null;
   stem: Phaser.GameObjects.Graphics;
   word: WordEntry | null;
 }
@@ -19,7 +20,8 @@ interface Card {
 /**
  * The words over the columns: a card per column in two staggered rows (so a card may be two columns wide), each
  * with a stem down to its column. A full column's card is gone. The column being pointed at stands out in the
- * team's colour; a right or wrong answer lights its card green or red.
+ * team's colour; a right or wrong answer lights its card green or red. A word with a picture shows it over the word
+ * (logic/layout's `cardFace`: alone when the listening team plays with 'Pictures only').
  */
 export class ColumnCards {
   private readonly cards: Card[];
@@ -36,9 +38,9 @@ export class ColumnCards {
       const box = cardBox(layout, column);
       const stem = scene.add.graphics().setDepth(DEPTH - 1);
       const back = scene.add.graphics();
-      const text = scene.add.text(0, -4, '', { ...TEXT.body, fontSize: `${FONT_PX}px` }).setOrigin(0.5);
+      const text = scene.add.text(0, -4, '', { ...TEXT.body }).setOrigin(0.5);
       const container = scene.add.container(box.x, box.y, [back, text]).setDepth(DEPTH).setVisible(false);
-      return { container, back, text, stem, word: null };
+      return { container, back, text, picture: null, stem, word: null };
     });
   }
 
@@ -47,19 +49,23 @@ export class ColumnCards {
     return this.cards.map((card) => card.word);
   }
 
-  /** Puts new words over the columns; the cards flip in one after another (`animate`). */
-  deal(words: readonly (WordEntry | null)[], animate = true): void {
+  /**
+   * Puts new words over the columns; the cards flip in one after another (`animate`). `picturesOnly`: a word with a
+   * picture shows the picture alone (Listening with the teacher's 'Pictures only').
+   */
+  deal(words: readonly (WordEntry | null)[], animate = true, picturesOnly = false): void {
     this.cards.forEach((card, column) => {
       const word = words[column] ?? null;
       card.word = word;
       this.marks[column] = null;
       card.container.setVisible(word !== null);
+      card.picture?.destroy();
+      card.picture = null;
       if (!word) {
         card.stem.clear();
         return;
       }
-      card.text.setText(word.text).setScale(1);
-      fitToWidth(card.text, this.layout.cardWidth - 40);
+      this.fill(card, word, picturesOnly);
       this.paint(column);
       if (animate) {
         card.container.setScale(1, 0);
@@ -72,6 +78,20 @@ export class ColumnCards {
         });
       }
     });
+  }
+
+  /** The card's picture and word, placed as the layout says for its face. */
+  private fill(card: Card, word: WordEntry, picturesOnly: boolean): void {
+    const face = cardFace(getKit(this.scene).pictures.has(word), picturesOnly);
+    const { picture: at, text } = cardContent(this.layout, face);
+    if (at) {
+      card.picture = addWordPicture(this.scene, 0, at.y, word, at.size);
+      if (card.picture) card.container.add(card.picture);
+    }
+    card.text.setVisible(text !== null);
+    if (!text) return;
+    card.text.setText(word.text).setFontSize(text.fontSize).setY(text.y).setScale(1);
+    fitToWidth(card.text, this.layout.cardWidth - 40);
   }
 
   /** The column pointed at stands out (raised, in `colour`); -1 for none. */
@@ -104,7 +124,7 @@ export class ColumnCards {
   private paint(column: number): void {
     const card = this.cards[column]!;
     const { cardWidth: w } = this.layout;
-    const h = CARD_HEIGHT;
+    const h = this.layout.cardHeight;
     const mark = this.marks[column];
     const focused = column === this.focused;
     const face = mark === 'right' ? COLOURS.correct : mark === 'wrong' ? COLOURS.wrong : COLOURS.cream;

@@ -86,7 +86,8 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
     this.mode = this.nextMode = this.kit.settings.mode;
     const teams = this.kit.teams;
     const size = boardSize(this.kit.settings.board, teams.count);
-    this.layout = boardLayout(size);
+    // A list with pictures gets taller word cards (the picture over the word).
+    this.layout = boardLayout(size, this.kit.pictures.count > 0);
     this.match = newBoardGame(size, teams.count, firstTeam(start.round, teams.count));
     teams.setCurrent(this.match.turn);
 
@@ -109,6 +110,9 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
       onSettingsChange: (values) => {
         this.nextMode = values.mode;
         if (this.phase === 'choosing' && this.nextMode !== this.mode) this.nextTurn();
+        // 'Pictures only' turned on or off: the listening turn's cards show it at once.
+        else if (this.phase === 'choosing' && this.mode === 'listen')
+          this.cards.deal(this.cards.words, false, this.picturesOnly);
       },
     });
     this.time.delayedCall(350, () => this.nextTurn());
@@ -285,11 +289,16 @@ export class PlayScene extends GamePlayScene<typeof schema, FourState, FourStat>
       const words = listenWords(this.layout.columns, open, this.question.choices, target, (items) =>
         this.kit.rng.shuffle(items),
       );
-      this.cards.deal(words);
+      this.cards.deal(words, true, this.picturesOnly);
     } else if (this.cards.words.every((word) => word === null)) {
       this.dealSayWords();
     }
     this.showCursor();
+  }
+
+  /** 'Pictures only' (the teacher panel) applies to Listening: the team finds the picture of the word it hears. */
+  private get picturesOnly(): boolean {
+    return this.mode === 'listen' && this.kit.picturesOnly;
   }
 
   private dealSayWords(): void {
