@@ -42,7 +42,13 @@ describe('Four In A Row’s saved state', () => {
   });
 
   it('has settings that default to saying the word on the standard board, one board a game', () => {
-    expect(context.settings).toEqual({ mode: 'say', board: 'standard', boards: 1 });
+    expect(context.settings).toEqual({ mode: 'say', board: 'standard', boards: 1, picturesOnly: false });
     expect(validateSettings(settings, { board: '10x10' }).errors.board).toBeDefined();
+  });
+
+  it("reads an older save's settings (no 'Pictures only') with it off", () => {
+    const { values, errors } = validateSettings(settings, { mode: 'listen', board: '7x6', boards: 2 });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ mode: 'listen', board: '7x6', boards: 2, picturesOnly: false });
   });
 });
