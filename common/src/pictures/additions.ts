@@ -5,7 +5,7 @@
 // with no honest picture (glue, fridge, family: Fluent Emoji has none) gets none rather than a near miss.
 
 /** Emoji the dictionary never offers: not for a classroom of young children. */
-export const LEFT_OUT: readonly string[] = ['middle-finger'];
+export const LEFT_OUT: readonly string[] = ['middle-finger', 'love-hotel'];
 
 /**
  * Better first choices: a term → the emoji it should show first, best first (the dictionary's own candidates
@@ -50,6 +50,7 @@ export const FIRST_CHOICES: Readonly<Record<string, readonly string[]>> = {
   children: ['child', 'children-crossing'],
   friend: ['people-hugging', 'handshake'],
   doctor: ['health-worker', 'woman-health-worker', 'man-health-worker', 'stethoscope'],
+  nurse: ['health-worker', 'woman-health-worker', 'man-health-worker'],
   // School and play.
   book: ['open-book', 'closed-book'],
   read: ['open-book'],
@@ -59,6 +60,8 @@ export const FIRST_CHOICES: Readonly<Record<string, readonly string[]>> = {
   'teddy bear': ['teddy-bear'],
   music: ['musical-notes', 'musical-note'],
   birthday: ['birthday-cake', 'wrapped-gift'],
+  christmas: ['christmas-tree', 'santa-claus', 'wrapped-gift'],
+  easter: ['rabbit-face', 'egg'],
   // Transport.
   car: ['automobile', 'racing-car'],
   plane: ['airplane', 'small-airplane'],
@@ -74,9 +77,15 @@ export const FIRST_CHOICES: Readonly<Record<string, readonly string[]>> = {
   tree: ['deciduous-tree', 'evergreen-tree', 'palm-tree'],
   flower: ['tulip', 'blossom', 'hibiscus', 'sunflower', 'rose', 'cherry-blossom'],
   beach: ['beach-with-umbrella', 'desert-island'],
+  night: ['crescent-moon', 'night-with-stars'],
+  spring: ['cherry-blossom', 'tulip', 'seedling'],
+  summer: ['sun', 'beach-with-umbrella'],
+  autumn: ['fallen-leaf', 'maple-leaf'],
   // Home.
   bath: ['bathtub', 'person-taking-bath'],
   box: ['package', 'card-file-box'],
+  shop: ['convenience-store', 'shopping-cart'],
+  'bread roll': ['bread', 'croissant'],
   // Colours and shapes: a patch of the colour first.
   color: ['artist-palette', 'crayon'],
   red: ['red-circle', 'red-heart', 'red-square'],
@@ -90,6 +99,13 @@ export const FIRST_CHOICES: Readonly<Record<string, readonly string[]>> = {
   pink: ['pink-heart'],
   gray: ['grey-heart'],
   diamond: ['gem-stone', 'large-blue-diamond', 'diamond-suit'],
+  // Feelings and greetings.
+  happy: ['grinning-face-with-smiling-eyes', 'smiling-face-with-smiling-eyes', 'grinning-face'],
+  sad: ['frowning-face', 'pensive-face', 'crying-face'],
+  love: ['red-heart', 'smiling-face-with-hearts'],
+  hello: ['waving-hand'],
+  goodbye: ['waving-hand'],
+  stop: ['stop-sign', 'raised-hand'],
   // Actions.
   walk: ['person-walking', 'man-walking', 'woman-walking'],
   swim: ['person-swimming', 'man-swimming', 'woman-swimming'],
@@ -109,10 +125,23 @@ export const NOT_PICTURES: Readonly<Record<string, readonly string[]>> = {
   cry: ['face-with-tears-of-joy', 'smiling-face-with-tear'],
   honey: ['badger'],
   orange: ['carrot', 'eight-pointed-star', 'basketball'],
+  duckling: ['swan'],
 };
 
 /** Terms whose candidates are all near misses: no picture is better than a wrong one. */
-export const NO_PICTURE: readonly string[] = ['block', 'blocks', 'desk', 'grass', 'jump', 'skirt', 'table'];
+export const NO_PICTURE: readonly string[] = [
+  'big',
+  'block',
+  'blocks',
+  'desk',
+  'go',
+  'grass',
+  'jump',
+  'right',
+  'skirt',
+  'small',
+  'table',
+];
 
 /**
  * Words that share another term's pictures: British and American spellings and names, plural-only words and
@@ -146,4 +175,10 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   sweetcorn: 'corn',
   'petrol pump': 'fuel pump',
   'post box': 'postbox',
+  'fire fighter': 'firefighter',
+  sunny: 'sun',
+  rainy: 'rain',
+  snowy: 'snow',
+  windy: 'wind',
+  cloudy: 'cloud',
 };
