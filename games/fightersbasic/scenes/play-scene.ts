@@ -8,6 +8,8 @@ import { t } from '../texts';
 const OPTIONS_Y = 950;
 /** The word buttons of a listen turn: the spoken word and two wrong ones (fewer for a shorter list). */
 const OPTION_COUNT = 3;
+/** The say-it card's picture of the word: smaller than the kit's, so the card (growing upwards) spares the fighters. */
+const CARD_PICTURE = 150;
 
 /**
  * Fighters Basic (design/games.md #8): each team's character attacks one monster. Listen and choose (three word
@@ -55,6 +57,7 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
       {
         choices: OPTION_COUNT,
         choicesY: OPTIONS_Y,
+        cardPicture: CARD_PICTURE,
         // A stack of long phrases covers the fighters' feet: their badges step aside until the answer is given.
         onStacked: (stacked) => this.turns.arena?.showBadges(!stacked),
       },
