@@ -1,10 +1,12 @@
 import type Phaser from 'phaser';
 import { MAT_COLOURS, MAT_TILE, type MatPlan } from '@playwords/common';
-import { COLOURS, css, TEXT } from '../../kit';
+import { addWordPicture, COLOURS, css, TEXT } from '../../kit';
+import { tilePictureSize } from '../logic/pictures';
 import { t } from '../texts';
 
 /**
- * The printed mat in small, as it lies on the floor: its tiles' coloured circles in their rows and columns. The
+ * The printed mat in small, as it lies on the floor: its tiles' coloured circles in their rows and columns, each
+ * word's picture in its circle as on the printed mat (when the circles are big enough: logic/pictures). The
  * teacher's Reveal lights the called word's tile and names it ('apple is on B3'), where the class finds it on the
  * floor.
  */
@@ -41,6 +43,12 @@ export class MatMap {
       tiles.fillStyle(MAT_COLOURS[tile.colour]!).fillCircle(x + cellW / 2, y + cellH / 2, r);
       return { x: x + cellW / 2, y: y + cellH / 2, r };
     });
+    const pictureSize = tilePictureSize(this.centres[0]?.r ?? 0);
+    if (pictureSize > 0) {
+      plan.tiles.forEach((tile, i) =>
+        addWordPicture(scene, this.centres[i]!.x, this.centres[i]!.y, tile.word, pictureSize),
+      );
+    }
     tiles.lineStyle(2, COLOURS.neutral).strokeRect(left, top, cellW * plan.columns, cellH * plan.rows);
     this.ring = scene.add.graphics();
     this.caption = scene.add

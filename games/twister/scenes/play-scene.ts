@@ -1,12 +1,12 @@
 import { matPlan, MAT_COLOURS, twisterMatWords, type MatPlan } from '@playwords/common';
 import {
   addButton,
+  addWordPicture,
   addScoreboard,
   addTimer,
   addTurnHeading,
   burst,
   COLOURS,
-  fitToWidth,
   GamePlayScene,
   popIn,
   popText,
@@ -20,6 +20,7 @@ import {
 import { SpinnerWheel } from '../../kit/boards/spinner-wheel';
 import { bodyParts, callText, partName, type BodyPart } from '../logic/call';
 import { leftOutReport, movePlayed, newTwisterRound, pointsFor, roundSummary, type MoveResult } from '../logic/round';
+import { CALL_PICTURE, callLayout } from '../logic/pictures';
 import { landed, planTwisterSpin } from '../logic/spin';
 import type { settings as schema } from '../settings';
 import type { TwisterStat, TwisterState } from '../state';
@@ -31,6 +32,7 @@ const PART_WHEEL = { x: 330, y: 455, radius: 200 };
 const WORD_WHEEL = { x: 890, y: 455, radius: 245 };
 const MAP = { x: 1240, y: 200, width: 620, height: 500 };
 const CALL_Y = 770;
+const CALL_WIDTH = 1760;
 const BUTTONS_Y = 900;
 const HEADING = { x: 600, y: 82, maxWidth: 560 };
 const TIMER = { x: 1500, y: 82 };
@@ -58,6 +60,8 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
   private wordWheel!: SpinnerWheel;
   private map!: MatMap;
   private callLine!: Phaser.GameObjects.Text;
+  /** The called word's picture on its disc after the call, when the list has one. */
+  private callPicture: Phaser.GameObjects.Container | null = null;
   private judgeButtons: KitButton[] = [];
   private timer: Timer | null = null;
   private round = newTwisterRound(1, 1);
@@ -134,7 +138,7 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
   private ready(): void {
     this.phase = 'ready';
     this.call = null;
-    this.callLine.setText('');
+    this.setCallLine('', COLOURS.white);
     this.map.show(null);
     for (const button of this.judgeButtons) button.destroy();
     this.judgeButtons = [];
@@ -193,8 +197,9 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     const text = callText(at.part, at.word);
     this.call = { part: at.part, word: at.word, index, text };
     this.phase = 'called';
-    this.setCallLine(text, COLOURS.white);
-    popIn(this, this.callLine);
+    this.setCallLine(text, COLOURS.white, at.word);
+    popIn(this, this.callLine, 0, this.callLine.scale);
+    if (this.callPicture) popIn(this, this.callPicture, 0, this.callPicture.scale);
     this.kit.speech.say(text);
     const team = this.kit.teams.current;
     const width = 380;
@@ -225,12 +230,23 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     }
   }
 
-  private setCallLine(text: string, colour: number): void {
+  /** The call line; `word`: the called word, whose picture (when the list has one) stands after the call. */
+  private setCallLine(text: string, colour: number, word?: string): void {
+    this.callPicture?.destroy();
+    this.callPicture = null;
     this.callLine
       .setText(text)
       .setScale(1)
       .setColor(`#${colour.toString(16).padStart(6, '0')}`);
-    fitToWidth(this.callLine, 1760);
+    const { size } = CALL_PICTURE;
+    const hasPicture = word !== undefined && this.kit.pictures.has(word);
+    const { scale, textX, pictureX } = callLayout(this.callLine.width, hasPicture, 960, CALL_WIDTH);
+    this.callLine.setScale(scale).setX(textX);
+    const picture = word !== undefined && pictureX !== null ? addWordPicture(this, 0, 0, word, size * 0.76) : null;
+    if (picture) {
+      const disc = this.add.circle(0, 0, size / 2, COLOURS.cream).setStrokeStyle(8, COLOURS.ink);
+      this.callPicture = this.add.container(pictureX!, CALL_Y, [disc, picture]);
+    }
   }
 
   /** The teacher's (or the clock's) judgement of the move: a point, or none. */
