@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import {
   addButton,
+  addWordPicture,
   banner,
   burst,
   COLOURS,
@@ -17,6 +18,7 @@ import { WHEEL_PANEL_TEXT, WHEEL_TOOL_COLOURS } from '../../kit/boards/wheel-pan
 import { segmentColours } from '../../mechanics/wheel/pool';
 import { TickPacer } from '../../mechanics/wheel/tick-pacer';
 import { cardText, land, MYSTERY_MARK, reveal, wheelLabels, wordToSay, type Landing } from '../logic/landing';
+import { cardLayout, cardPicture, segmentLayout, segmentPictures, type SegmentLayout } from '../logic/pictures';
 import { planWordWheelSpin } from '../logic/spin';
 import { TASKS, taskAt, type Task } from '../logic/tasks';
 import { WORD_WHEEL_TEXT, wordsLeft } from '../logic/texts';
@@ -62,6 +64,8 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
   private taskWheel: SpinnerWheel | null = null;
   private task: Task | null = null;
   private wordText!: Phaser.GameObjects.Text;
+  /** The landed word's picture on its card (logic/pictures: not while a mystery word is hidden). */
+  private wordPicture: Phaser.GameObjects.Image | null = null;
   private taskText: Phaser.GameObjects.Text | null = null;
   private taskPicture: Phaser.GameObjects.Container | null = null;
   private spinButton!: KitButton;
@@ -167,16 +171,22 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
   // ── Drawing ───────────────────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * The word wheel's segments: its words along the radius, or in mystery mode a big question mark each, standing
-   * with its top to the rim.
+   * The word wheel's segments: its words along the radius (a word's picture at the rim, when the wheel is not too
+   * full for both to read: logic/pictures), or in mystery mode a big question mark each, standing with its top to the
+   * rim.
    */
   private segments(): WheelSegment[] {
     const mystery = this.kit.settings.mystery;
     const labels = wheelLabels(this.words.words, mystery);
     // The wheel tools' colours, neighbours kept apart by the mechanics' segmentColours.
     const colours = segmentColours(labels.length, WHEEL_TOOL_COLOURS.length);
+    const layout = segmentLayout(labels.length, WORD_WHEEL.radius);
+    const pictures = segmentPictures(mystery) && layout.legible;
     return labels.map((label, i) => {
       const colour = WHEEL_TOOL_COLOURS[colours[i]!]!;
+      if (!mystery && pictures && this.kit.pictures.has(label)) {
+        return { colour, picture: (scene, _x, _y, rotation) => this.segmentFace(scene, label, rotation, layout) };
+      }
       if (!mystery) return { colour, label };
       const picture: WheelSegment['picture'] = (scene, x, y, rotation, size) =>
         scene.add
@@ -185,6 +195,27 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
           .setRotation(rotation + Math.PI / 2);
       return { colour, picture };
     });
+  }
+
+  /** A segment's picture at the rim, its top to the rim, and its word along the radius inside it. */
+  private segmentFace(
+    scene: Phaser.Scene,
+    word: string,
+    rotation: number,
+    layout: SegmentLayout,
+  ): Phaser.GameObjects.Container {
+    const [dx, dy] = [Math.cos(rotation), Math.sin(rotation)];
+    const face = scene.add.container(0, 0);
+    const picture = addWordPicture(scene, dx * layout.at, dy * layout.at, word, layout.size);
+    if (picture) face.add(picture.setRotation(rotation + Math.PI / 2));
+    const { end, length, fontSize } = layout.label;
+    // Reading outwards, its outer end by the picture: a short word sits where the segment is widest.
+    const label = scene.add
+      .text(dx * end, dy * end, word, { ...TEXT.small, fontSize: `${fontSize}px`, color: css(COLOURS.ink) })
+      .setOrigin(1, 0.5)
+      .setRotation(rotation);
+    if (label.width > length) label.setScale(length / label.width);
+    return face.add(label);
   }
 
   /** The word wheel drawn again with the words on it now; an empty wheel is one plain grey disc. */
@@ -218,19 +249,21 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
 
   /**
    * The word card's text, fitted to the card left of its speaker button (a long phrase wraps, then shrinks); `room`:
-   * more space kept free on the right (the Reveal button).
+   * more space kept free on the right (the Reveal button). `picture`: the word whose picture the card shows with it
+   * (over it on the big card, beside it on the one over the task: logic/pictures), when it has one.
    */
-  private setWord(text: string, colour: number, room = 0): void {
+  private setWord(text: string, colour: number, room = 0, picture: string | null = null): void {
     const card = this.kit.settings.tasks ? CARD_WITH_TASK : CARD_ALONE;
-    room += AGAIN_SIZE + 40;
-    const width = card.width - 120 - room;
-    this.wordText
-      .setScale(1)
-      .setWordWrapWidth(width)
-      .setText(text)
-      .setColor(css(colour))
-      .setX(card.x - room / 2);
-    this.wordText.setScale(Math.min(1, width / this.wordText.width, (card.height - 40) / this.wordText.height));
+    this.wordPicture?.destroy();
+    this.wordPicture = null;
+    const layout = cardLayout(card, room + AGAIN_SIZE + 40, picture !== null);
+    const box = layout.text;
+    this.wordText.setScale(1).setWordWrapWidth(box.width).setText(text).setColor(css(colour)).setPosition(box.x, box.y);
+    this.wordText.setScale(Math.min(1, box.width / this.wordText.width, box.height / this.wordText.height));
+    if (picture !== null && layout.picture) {
+      const { x, y, size } = layout.picture;
+      this.wordPicture = addWordPicture(this, x, y, picture, size);
+    }
   }
 
   private showTask(task: Task | null): void {
@@ -314,7 +347,9 @@ export class PlayScene extends GamePlayScene<typeof schema, WordWheelState> {
     const landing = this.landing;
     if (!landing) return;
     const hidden = !landing.shown;
-    this.setWord(cardText(landing), hidden ? COLOURS.violet : COLOURS.ink, hidden ? 340 : 0);
+    const picture = cardPicture(landing, (word) => this.kit.pictures.has(word));
+    this.setWord(cardText(landing), hidden ? COLOURS.violet : COLOURS.ink, hidden ? 340 : 0, picture);
+    if (this.wordPicture) popIn(this, this.wordPicture, 0, this.wordPicture.scale);
     this.wordText.setScale(this.wordText.scale * 0.6);
     this.tweens.add({ targets: this.wordText, scale: this.wordText.scale / 0.6, duration: 260, ease: 'Back.Out' });
     this.revealButton.setVisible(hidden);
