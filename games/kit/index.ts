@@ -50,6 +50,7 @@ export { showHeroes, type Hero, type HeroesOptions } from './ui/heroes';
 export {
   addCard,
   banner,
+  CARD_PICTURE_GAP,
   celebrate,
   fitToWidth,
   outlined,

@@ -38,22 +38,23 @@ export function addWordList(
     const columnLeft = area.left + columnWidth * Math.floor(i / rows);
     const y = area.top + rowHeight * (i % rows) + rowHeight / 2;
     const key = kit.pictures.key(word);
-    // The picture at the column's left, the word centred in the rest.
-    const shift = key ? (pictureSize + 12) / 2 : 0;
-    const x = columnLeft + columnWidth / 2 + shift;
+    // The picture just left of its word, the two centred together in the column.
+    const beside = key ? pictureSize + 14 : 0;
     const text = fitToWidth(
-      scene.add.text(x, y, word, { ...style, color: css(COLOURS.ink) }).setOrigin(0.5),
-      room - 2 * shift,
+      scene.add.text(0, y, word, { ...style, color: css(COLOURS.ink) }).setOrigin(0.5),
+      room - beside,
       true,
     );
-    const pictureX = columnLeft + 12 + pictureSize / 2;
+    const x = columnLeft + columnWidth / 2 + beside / 2;
+    text.setX(x);
+    const pictureX = x - text.displayWidth / 2 - beside + pictureSize / 2;
     if (key) {
       const picture = scene.add.image(pictureX, y, key);
       picture.setScale(Math.min(pictureSize / Math.max(1, picture.width), pictureSize / Math.max(1, picture.height)));
       picture.setInteractive({ useHandCursor: true }).on('pointerup', () => kit.speech.say(word));
     }
     const strike = scene.add
-      .rectangle(x, y + 4, Math.min(text.displayWidth, room - 2 * shift) + 16, 8, COLOURS.ink)
+      .rectangle(x, y + 4, Math.min(text.displayWidth, room - beside) + 16, 8, COLOURS.ink)
       .setVisible(false);
     text.setInteractive({ useHandCursor: true }).on('pointerup', () => kit.speech.say(word));
     return { text, strike, pictureX: key ? pictureX : null };
