@@ -49,5 +49,7 @@ describe('word pictures', () => {
     expect(pictures.has('ice cream')).toBe(false);
     expect(pictures.has('dog')).toBe(false);
     expect(pictures.count).toBe(1);
+    expect(pictures.url('Ice Cream')).toBe('i.png');
+    expect(pictures.url('dog')).toBeNull();
   });
 });

@@ -70,6 +70,11 @@ export class WordPictures {
     return this.loaded.has(text) ? (this.keys.get(text) ?? null) : null;
   }
 
+  /** The URL the list gives for a word's picture, loaded or not (browser tests check which picture a game got). */
+  url(word: string | WordEntry): string | null {
+    return this.urls.get(typeof word === 'string' ? normaliseText(word) : word.text) ?? null;
+  }
+
   /** Whether a word has a picture to draw. */
   has(word: string | WordEntry): boolean {
     return this.key(word) !== null;
