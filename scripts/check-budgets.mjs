@@ -5,6 +5,7 @@
 //   - CSS of the landing page: ≤ 30 KB gzipped
 //   - Phaser (and game code) on non-game pages: none — by the chunk graph and by a Phaser signature in the code
 //   - One game page, all its JavaScript (entry + every chunk it imports, Phaser included): ≤ 350 KB gzipped
+//   - The picture dictionary's index (issue 20): its own chunk, ≤ 150 KB gzipped, and nothing of it on the landing page
 // Exits 1 when a budget is exceeded or the build cannot be read, 0 otherwise.
 // Usage: node scripts/check-budgets.mjs [web dist folder, default web/dist] [games dist folder, default games/dist]
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +19,9 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const gamesDist = resolve(root, process.argv[3] ?? 'games/dist');
 
 const KB = 1024;
-const BUDGETS = { js: 170 * KB, css: 30 * KB, gamePage: 350 * KB };
+const BUDGETS = { js: 170 * KB, css: 30 * KB, gamePage: 350 * KB, pictureIndex: 150 * KB };
+// The picture dictionary's index (common/src/pictures/), loaded by the pages that edit a list.
+const PICTURE_INDEX_SRC = 'common/src/pictures/dictionary-index.json';
 // Strings only Phaser's code carries (its banner and home page), whatever the chunk is called.
 const PHASER_SIGNATURE = /https:\/\/phaser\.io|hidePhaser|Phaser v`/;
 const LANDING_DIR = 'src/features/landing/';
@@ -146,6 +149,28 @@ function gamePageChecks() {
   });
 }
 
+/**
+ * The picture dictionary's index: a chunk of its own (found by its source), at most 150 KB gzipped, and neither it
+ * nor anything it is in among the chunks the landing page loads.
+ */
+function pictureIndexChecks(manifest, landingKeys) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(PICTURE_INDEX_SRC));
+  if (!key) fail(`the manifest has no chunk for ${PICTURE_INDEX_SRC}: is the index still loaded on demand?`);
+  const { file } = manifest[key];
+  const { gzip } = sizeOf(file);
+  const onLanding = landingKeys.includes(key) || landingKeys.some((k) => manifest[k].file === file);
+  printFiles('The picture dictionary index (loaded by the pages that edit a list):', [file]);
+  return [
+    {
+      what: 'picture index (gzip)',
+      value: kb(gzip),
+      limit: `≤ ${kb(BUDGETS.pictureIndex)}`,
+      ok: gzip <= BUDGETS.pictureIndex,
+    },
+    { what: 'picture index on the landing page', value: onLanding ? 'yes' : 'no', limit: 'no', ok: !onLanding },
+  ];
+}
+
 /** JavaScript files of non-game pages whose code carries Phaser's signature (a bundled Phaser under any name). */
 function phaserSignatures(manifest) {
   const files = [...new Set([...nonGameChunkKeys(manifest)].map((k) => manifest[k].file))].filter((f) =>
@@ -214,6 +239,7 @@ function main() {
       limit: '0',
       ok: signed.length === 0,
     },
+    ...pictureIndexChecks(manifest, landing),
     ...gamePageChecks(),
   ];
   const w = { what: Math.max(...checks.map((c) => c.what.length)), value: 10, limit: 10 };
