@@ -64,6 +64,12 @@ const workspaceZones = [
   {
     target: './web',
     from: ['./server', './games'],
+    // The printables' word search draws Word Search's own grid (the same seed, the same grid): its pure generator.
+    except: [
+      './mechanics/letter-grid/grid.ts',
+      './mechanics/letter-grid/letters.ts',
+      './mechanics/letter-grid/round-words.ts',
+    ],
     message: 'web imports only common: talk to the server through the API client in web/src/lib.',
   },
   {

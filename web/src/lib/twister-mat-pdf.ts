@@ -46,6 +46,17 @@ export interface TwisterMatOptions {
    * drawn by the browser, which has a font for whatever the teacher typed. Without one, such letters print as '?'.
    */
   textPicture?: (text: string) => Promise<MatImage | null>;
+  /**
+   * Embeds fonts that write any word (the printables' Nunito and Noto Sans SC, subset) and returns how to write in
+   * them: the mat's texts then use those instead of Helvetica, and no word needs `textPicture`.
+   */
+  embedText?: (doc: PDFDocument) => Promise<MatText>;
+}
+
+/** Text in runs of embedded fonts (the printables' `TextFonts`): each run in a font that has its letters. */
+export interface MatText {
+  runs(text: string): { text: string; font: PDFFont }[];
+  width(text: string, size: number): number;
 }
 
 const MM = 72 / 25.4;
@@ -64,6 +75,8 @@ const colourOf = (hex: number, towardsWhite = 0): Color => {
 interface Fonts {
   bold: PDFFont;
   regular: PDFFont;
+  /** When given, every text is written in these instead. */
+  text?: MatText;
 }
 
 /** Draws in mm from the page's top-left corner (the plan's units) on a PDF page (points from the bottom left). */
@@ -86,18 +99,29 @@ class Sheet {
     options: { bold?: boolean; colour?: Color; align?: 'left' | 'centre' | 'right'; rotate?: number } = {},
   ): void {
     const font = options.bold === false ? this.fonts.regular : this.fonts.bold;
-    const safe = writable(font, text);
-    const width = font.widthOfTextAtSize(safe, size);
-    const shift = options.align === 'left' ? 0 : options.align === 'right' ? width : width / 2;
+    const runs = this.fonts.text ? this.fonts.text.runs(text) : [{ text: writable(font, text), font }];
+    const widthOf = (run: { text: string; font: PDFFont }) => run.font.widthOfTextAtSize(run.text, size);
+    const width = runs.reduce((sum, run) => sum + widthOf(run), 0);
+    let shift = options.align === 'left' ? 0 : options.align === 'right' ? width : width / 2;
     const angle = ((options.rotate ?? 0) * Math.PI) / 180;
-    this.page.drawText(safe, {
-      x: x * MM - shift * Math.cos(angle),
-      y: this.y(y) - shift * Math.sin(angle),
-      size,
-      font,
-      color: options.colour ?? INK,
-      rotate: degrees(options.rotate ?? 0),
-    });
+    for (const run of runs) {
+      this.page.drawText(run.text, {
+        x: x * MM - shift * Math.cos(angle),
+        y: this.y(y) - shift * Math.sin(angle),
+        size,
+        font: run.font,
+        color: options.colour ?? INK,
+        rotate: degrees(options.rotate ?? 0),
+      });
+      shift -= widthOf(run);
+    }
+  }
+
+  /** The text's width in points at this size, in the font `text` writes it in. */
+  measure(text: string, size: number): number {
+    return this.fonts.text
+      ? this.fonts.text.width(text, size)
+      : this.fonts.bold.widthOfTextAtSize(writable(this.fonts.bold, text), size);
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: { dash?: boolean; colour?: Color; width?: number }) {
@@ -177,15 +201,15 @@ function writable(font: PDFFont, text: string): string {
 }
 
 /** A word fitted to a box, line by line, centred: as text, or as the browser's picture of it. */
-function drawWord(sheet: Sheet, font: PDFFont, word: string, box: Box, maxSize: number, picture?: PDFImage) {
+function drawWord(sheet: Sheet, word: string, box: Box, maxSize: number, picture?: PDFImage) {
   if (picture) {
     // The browser drew the word 1.4 times its letters' size high: no bigger than a written word would be.
     const height = Math.min(box.height, maxSize * 1.4);
     sheet.image(picture, { ...box, y: box.y + (box.height - height) / 2, height });
     return;
   }
-  const measure = (text: string, size: number) => font.widthOfTextAtSize(text, size * MM) / MM;
-  const fitted = fitWord(writable(font, word), box, measure, maxSize);
+  const measure = (text: string, size: number) => sheet.measure(text, size * MM) / MM;
+  const fitted = fitWord(word, box, measure, maxSize);
   const lineHeight = fitted.size * 1.1;
   const top = box.y + box.height / 2 - (lineHeight * fitted.lines.length) / 2;
   fitted.lines.forEach((line, i) => {
@@ -235,7 +259,7 @@ function drawSheetMap(sheet: Sheet, fonts: Fonts, plan: MatPlan, theme: string, 
     const cy = box.y + cellHeight * 0.45;
     sheet.circle(cx, cy, radius, colourOf(MAT_COLOURS[tile.colour]!, 0.7), colourOf(MAT_COLOURS[tile.colour]!), 0.8);
     const wordBox = { x: box.x + 1, y: box.y + cellHeight * 0.76, width: cellWidth - 2, height: cellHeight * 0.2 };
-    drawWord(sheet, fonts.bold, tile.word, wordBox, 4, drawn[tile.index]?.textPicture);
+    drawWord(sheet, tile.word, wordBox, 4, drawn[tile.index]?.textPicture);
   }
   let y = mapTop + plan.rows * cellHeight + 12;
   const steps = [
@@ -306,14 +330,20 @@ function drawTileSheet(
   sheet.circle(circle.x, circle.y, circle.radius - 3, colourOf(colour, 0.78), colourOf(colour), 6);
   if (drawn.picture) {
     sheet.image(drawn.picture, geometry.withPicture.picture);
-    drawWord(sheet, fonts.bold, tile.word, geometry.withPicture.word, 30, drawn.textPicture);
+    drawWord(sheet, tile.word, geometry.withPicture.word, 30, drawn.textPicture);
   } else {
-    drawWord(sheet, fonts.bold, tile.word, geometry.wordBox, 45, drawn.textPicture);
+    drawWord(sheet, tile.word, geometry.wordBox, 45, drawn.textPicture);
   }
 }
 
 /** The mat's PDF: the sheet map, then a sheet per word (common's `matPageCount`). */
-export async function buildTwisterMatPdf({ theme, words, paper, textPicture }: TwisterMatOptions): Promise<Uint8Array> {
+export async function buildTwisterMatPdf({
+  theme,
+  words,
+  paper,
+  textPicture,
+  embedText,
+}: TwisterMatOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Twister mat: ${theme}`);
   doc.setCreator('PlayWords');
@@ -321,13 +351,14 @@ export async function buildTwisterMatPdf({ theme, words, paper, textPicture }: T
   const fonts = {
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     regular: await doc.embedFont(StandardFonts.Helvetica),
+    text: embedText ? await embedText(doc) : undefined,
   };
   const plan = matPlan(words.map((w) => w.text));
   if (plan.tiles.length === 0) throw new Error('A Twister mat needs at least one word');
   const drawn: Drawn[] = await Promise.all(
     words.map(async (word) => {
       const picture = word.picture ? await doc.embedPng(word.picture.png) : undefined;
-      const needsPicture = textPicture && !canWrite(fonts.bold, word.text);
+      const needsPicture = textPicture && !fonts.text && !canWrite(fonts.bold, word.text);
       const asPicture = needsPicture ? await textPicture(word.text) : null;
       return { picture, textPicture: asPicture ? await doc.embedPng(asPicture.png) : undefined };
     }),
