@@ -17,7 +17,8 @@ const FLASH_TIMES = ['300', '400', '500', '600', '700', '800', '900', '1000'].ma
 
 /**
  * The teacher panel's settings (the form is generic: the kit draws it from this schema). A change starts the
- * presentation again in its new way, except the flash's time, which the next flash uses.
+ * presentation again in its new way, except the flash's time, which the next flash uses, and 'Pictures only' (the
+ * kit's), which only listen first shows.
  */
 export const settings = {
   mode: setting.choice(t('settings.mode'), 'reveal', MODES),
@@ -30,6 +31,8 @@ export const settings = {
     ['3', t('settings.teamCount', { teams: 3 })],
     ['4', t('settings.teamCount', { teams: 4 })],
   ]),
+  // Listen first only: the card turns over to the word's picture alone (pre-readers match what they heard).
+  picturesOnly: setting.picturesOnly(),
 } satisfies SettingsSchema;
 
 export type PresenterSettings = SettingsValues<typeof settings>;

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
-import { COLOURS, drawTeamBadge, popIn, TEXT, type Team } from '../../kit';
+import { addWordPicture, COLOURS, drawTeamBadge, popIn, TEXT, type Team } from '../../kit';
+import { faceLayout, type CardFace } from '../logic/faces';
 import { tileGrid } from '../logic/slides';
 import type { SlideView } from '../logic/view';
 
@@ -30,6 +31,26 @@ export function addCardWord(
     .text(0, -6, text, { ...TEXT.word, fontSize: `${size}px`, wordWrap: { width: box.width }, lineSpacing: -16 })
     .setOrigin(0.5);
   return word.setScale(Math.min(1, box.width / word.width, box.height / word.height));
+}
+
+/**
+ * What a card shows on its paper (logic/faces): the word filling `wordBox`, the word's picture over the word, or the
+ * picture alone. The word is at most `size` px.
+ */
+export function addCardFace(
+  scene: Phaser.Scene,
+  word: string,
+  card: { width: number; height: number },
+  face: CardFace,
+  wordBox: { width: number; height: number },
+  size: number,
+): Phaser.GameObjects.GameObject[] {
+  const layout = faceLayout(card.width, card.height, face, wordBox);
+  const parts: Phaser.GameObjects.GameObject[] = [];
+  const picture = layout.picture && addWordPicture(scene, 0, layout.picture.y, word, layout.picture.size);
+  if (picture) parts.push(picture);
+  if (layout.word) parts.push(addCardWord(scene, word, layout.word, size).setY(layout.word.y));
+  return parts;
 }
 
 /** The back of a card: a '?' for a flash, a speaker for listening first. */
@@ -74,7 +95,8 @@ function drawSpeaker(scene: Phaser.Scene, size: number): Phaser.GameObjects.Grap
 }
 
 /**
- * One card of the slow reveal, flash or listen-first: the word on its face, the tiles over it (slow reveal) or its
+ * One card of the slow reveal, flash or listen-first: the word on its face (with its picture, or the picture alone:
+ * logic/faces), the tiles over it (slow reveal) or its
  * back (flash, listen first), and the badge of the team it was given to. `show(view)` draws what the view says,
  * opening the tiles since the last one with a pop.
  */
@@ -91,11 +113,12 @@ export class SingleCardView {
     word: string,
     private readonly tileOrder: readonly number[],
     kind: 'reveal' | 'flash' | 'listen',
+    face: CardFace,
   ) {
     this.container = scene.add.container(CARD.x, CARD.y).setDepth(10);
     const paper = scene.add.graphics();
     paintCard(paper, CARD.width, CARD.height, COLOURS.cream);
-    this.face = scene.add.container(0, 0, [paper, addCardWord(scene, word, WORD_BOX, WORD_SIZE)]);
+    this.face = scene.add.container(0, 0, [paper, ...addCardFace(scene, word, CARD, face, WORD_BOX, WORD_SIZE)]);
     this.container.add(this.face);
     if (kind === 'reveal') this.addTiles();
     this.back = kind === 'reveal' ? null : paintBack(scene, kind, CARD.width, CARD.height);

@@ -14,6 +14,7 @@ import {
   TEXT,
   type KitButton,
 } from '../../kit';
+import { cardFace } from '../logic/faces';
 import { buildSlides, nextPosition, previousPosition, type Slide } from '../logic/slides';
 import { awardCard, noAwards, type Awards } from '../logic/tally';
 import { firstView, isShown, revealView, stepView, timedView, type Mode, type SlideView } from '../logic/view';
@@ -108,7 +109,9 @@ export class PlayScene extends GamePlayScene<typeof schema> {
       // A new way of presenting, other tiles, sets or teams: the presentation starts again. The flash's time is read
       // at the next flash.
       onSettingsChange: (values) => {
-        const changed = (['mode', 'tiles', 'cards', 'teams'] as const).some((key) => values[key] !== settings[key]);
+        const changed =
+          (['mode', 'tiles', 'cards', 'teams'] as const).some((key) => values[key] !== settings[key]) ||
+          (this.mode === 'listen' && values.picturesOnly !== settings.picturesOnly);
         if (changed) this.scene.restart(this.start);
       },
     });
@@ -169,8 +172,10 @@ export class PlayScene extends GamePlayScene<typeof schema> {
 
     this.progress.setText(`${position + 1} / ${this.slides.length}`).setVisible(true);
     const words = slide.cards.map((card) => this.kit.words[card]?.text ?? '');
-    if (this.mode === 'missing') this.set = new SetView(this, words, slide.missing ?? 0);
-    else this.card = new SingleCardView(this, words[0]!, slide.tiles, this.mode);
+    // Each word with its picture; listening first with 'Pictures only', the picture alone (logic/faces).
+    const faces = words.map((word) => cardFace(this.mode, this.kit.pictures.has(word), this.kit.picturesOnly));
+    if (this.mode === 'missing') this.set = new SetView(this, words, slide.missing ?? 0, faces);
+    else this.card = new SingleCardView(this, words[0]!, slide.tiles, this.mode, faces[0]!);
     this.showTeam();
 
     let view = firstView(this.mode, slide.tiles.length);

@@ -1,7 +1,8 @@
 import type Phaser from 'phaser';
 import { burst, COLOURS, drawTeamBadge, popIn, TEXT, type Team } from '../../kit';
+import type { CardFace } from '../logic/faces';
 import type { SlideView } from '../logic/view';
-import { addCardWord, CARD, paintBack, paintCard } from './card-view';
+import { addCardFace, CARD, paintBack, paintCard } from './card-view';
 
 /** The area the set of cards shares: where the big card stands, a little wider. */
 const AREA = { x: CARD.x, y: CARD.y, width: 1340, height: CARD.height };
@@ -29,7 +30,7 @@ function layout(count: number): { x: number; y: number; width: number; height: n
 }
 
 /**
- * The set of "What's missing?": its cards face up to look at, turned over, back with one gone (a dashed gap with a
+ * The set of "What's missing?": its cards face up to look at (each word with its picture: `faces`), turned over, back with one gone (a dashed gap with a
  * '?' where it was), and the missing card popping back in, lit. `show(view)` draws what the view says.
  */
 export class SetView {
@@ -46,6 +47,7 @@ export class SetView {
     private readonly scene: Phaser.Scene,
     words: readonly string[],
     private readonly missing: number,
+    faces: readonly CardFace[],
   ) {
     this.container = scene.add.container(0, 0).setDepth(10);
     this.spots = layout(words.length);
@@ -54,9 +56,10 @@ export class SetView {
       const spot = this.spots[i]!;
       const paper = scene.add.graphics();
       paintCard(paper, spot.width, spot.height, COLOURS.cream);
+      const wordBox = { width: spot.width - 50, height: spot.height - 50 };
       const face = scene.add.container(0, 0, [
         paper,
-        addCardWord(scene, word, { width: spot.width - 50, height: spot.height - 50 }, size),
+        ...addCardFace(scene, word, spot, faces[i] ?? 'word', wordBox, size),
       ]);
       const back = paintBack(scene, 'flash', spot.width, spot.height).setVisible(false);
       const card = scene.add.container(spot.x, spot.y, [face, back]);
