@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../kit/logic';
-import { HALF_BOXES, arrangeHalves, cardSlots, halfKeys, keySlot } from './layout';
+import { HALF_BOXES, arrangeHalves, cardFace, cardParts, cardSlots, halfKeys, keySlot } from './layout';
 
 const overlaps = (a: number[], b: number[]) => a[0]! < b[2]! && b[0]! < a[2]! && a[1]! < b[3]! && b[1]! < a[3]!;
 
@@ -94,4 +94,31 @@ describe('Spot The Word: keys', () => {
   it('leaves the kit’s keys alone (A says the word again, F fullscreen, M mute)', () => {
     for (const key of ['a', 'f', 'm']) expect(keySlot('race', 0, 6, key)).toBeNull();
   });
+});
+
+describe('Spot The Word: a card with its picture', () => {
+  it('shows the picture when the word has one, alone with pictures only; a word without one keeps its text', () => {
+    expect(cardFace(false, false)).toBe('word');
+    expect(cardFace(false, true)).toBe('word');
+    expect(cardFace(true, false)).toBe('both');
+    expect(cardFace(true, true)).toBe('picture');
+  });
+
+  for (const count of [4, 6]) {
+    const slot = cardSlots(0, count);
+    it(`fills the slot of ${count} cards with the word, the picture and the word, or the picture alone`, () => {
+      expect(cardParts(slot, 'word')).toMatchObject({ height: slot.height, pictureSize: 0 });
+      const both = cardParts(slot, 'both');
+      // addCard: the picture, a 16 px gap, the word's part.
+      expect(both.pictureSize + 16 + both.height).toBe(slot.height);
+      expect(both.pictureSize).toBeGreaterThanOrEqual(96);
+      expect(both.height).toBeGreaterThanOrEqual(100);
+      expect(both.fontSize).toBeGreaterThanOrEqual(64);
+      const alone = cardParts(slot, 'picture');
+      // addCard: the picture alone, padded by two gaps and 16 px of border.
+      expect(alone.pictureSize + 2 * 16 + 16).toBeLessThanOrEqual(slot.height);
+      expect(alone.pictureSize + 96).toBeLessThanOrEqual(slot.width);
+      expect(alone.pictureSize).toBeGreaterThan(both.pictureSize);
+    });
+  }
 });

@@ -83,3 +83,34 @@ export function keySlot(
   }
   return null;
 }
+
+/** What a card shows: its word, the word's picture over it, or (the teacher's 'Pictures only') the picture alone. */
+export type CardFace = 'word' | 'both' | 'picture';
+
+/** A card's face: a word without a picture keeps its text, even with 'Pictures only'. */
+export function cardFace(hasPicture: boolean, picturesOnly: boolean): CardFace {
+  if (!hasPicture) return 'word';
+  return picturesOnly ? 'picture' : 'both';
+}
+
+/** The room the kit's `addCard` keeps between a card's picture and its word, and round a picture alone. */
+const PICTURE_GAP = 16;
+
+/**
+ * What `addCard` is given for a card filling a slot: the word's card (`height` the slot's), or with the word's
+ * picture the picture over the word (`pictureSize` + the gap + the word's `height` = the slot's height), or the
+ * picture alone ('Pictures only': the kit pads it by twice the gap and 16 px of border), as big as the slot holds.
+ */
+export function cardParts(
+  slot: { width: number; height: number },
+  face: CardFace,
+): { height: number; pictureSize: number; fontSize: number } {
+  const fontSize = slot.height > 300 ? 100 : 80;
+  if (face === 'word') return { height: slot.height, pictureSize: 0, fontSize };
+  if (face === 'picture') {
+    const pictureSize = Math.floor(Math.min(slot.height - 2 * PICTURE_GAP - 16, slot.width - 96));
+    return { height: slot.height, pictureSize, fontSize };
+  }
+  const pictureSize = Math.round(slot.height * 0.45);
+  return { height: slot.height - pictureSize - PICTURE_GAP, pictureSize, fontSize: Math.round(fontSize * 0.85) };
+}

@@ -15,7 +15,7 @@ import {
   type Timer,
   type WordEntry,
 } from '../../kit';
-import { arrangeHalves, cardSlots, HALF_BOXES, halfKeys, keySlot } from '../logic/layout';
+import { arrangeHalves, cardFace, cardParts, cardSlots, HALF_BOXES, halfKeys, keySlot } from '../logic/layout';
 import {
   FREEZE_MS,
   HALVES,
@@ -199,12 +199,19 @@ export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
     height: number,
     key: string | undefined,
   ): SpotCard {
+    // The word's picture over it; with the teacher's 'Pictures only' the picture alone (a word without one keeps its
+    // text): the word is always heard here, so pre-readers spot its picture. The card fills its slot either way.
+    const face = cardFace(this.kit.pictures.has(entry), this.kit.picturesOnly);
+    const parts = cardParts({ width, height }, face);
     const container = addCard(this, x, y, entry.text, {
       maxWidth: width,
-      height,
-      fontSize: height > 300 ? 100 : 80,
+      height: parts.height,
+      fontSize: parts.fontSize,
       wrap: true,
       depth: 40,
+      ...(face === 'word'
+        ? {}
+        : { picture: entry.text, pictureSize: parts.pictureSize, pictureOnly: face === 'picture' }),
     });
     const glow = this.add.graphics();
     container.addAt(glow, 1);
