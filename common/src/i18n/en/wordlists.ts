@@ -69,6 +69,7 @@ const wordlists = {
     publish: 'Publish',
     published: 'Published',
     delete: 'Delete',
+    print: 'Print',
     seePlans: 'See plans and free trials',
     deleteNoResponse: 'Something went wrong, please refresh.',
     confirmDelete: {
@@ -94,12 +95,6 @@ const wordlists = {
       confirm: 'Remove',
       body: 'Are you sure you want to remove this wordlist from the public collection:',
     },
-  },
-  twisterMat: {
-    print: 'Print Twister mat',
-    paperSize: 'Paper size',
-    letter: 'Letter',
-    failed: 'The mat could not be made. Please try again.',
   },
 };
 

@@ -69,6 +69,7 @@ const wordlists: Translation<typeof en> = {
     publish: '发布',
     published: '已发布',
     delete: '删除',
+    print: '打印',
     seePlans: '查看套餐和免费试用',
     deleteNoResponse: '出了点问题，请刷新页面。',
     confirmDelete: {
@@ -94,12 +95,6 @@ const wordlists: Translation<typeof en> = {
       confirm: '移除',
       body: '确定要将这个单词表从公共单词库中移除吗：',
     },
-  },
-  twisterMat: {
-    print: '打印 Twister 游戏垫',
-    paperSize: '纸张大小',
-    letter: 'Letter（美式信纸）',
-    failed: '游戏垫生成失败，请重试。',
   },
 };
 

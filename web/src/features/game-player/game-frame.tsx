@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { GameEntry, GameSessionKeyDto } from '@playwords/common';
+import type { GameEntry, GameSessionKeyDto, PrintableKind } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoading } from '../../components/full-screen-loading';
+import { PrintablesDialog } from '../../components/printables-dialog';
 import { gameName } from '../../lib/game-manifests';
 import { useLanguage } from '../../lib/i18n';
-import { enterFullscreen, isFullscreen, toggleFullscreen } from './fullscreen';
+import { enterFullscreen, exitFullscreen, isFullscreen, toggleFullscreen } from './fullscreen';
 import classes from './game-page.module.css';
+import { templateWordlist } from './template-wordlist';
 import { useGameBridge } from './use-game-bridge';
 
 /** A game that never says 'ready' (an old build, a crash) is shown anyway after this long. */
@@ -18,6 +20,8 @@ export interface GameFrameProps {
   html: string;
   sessionKey: GameSessionKeyDto;
   username: string;
+  /** The printables dialog offers Twister's mat (her plan plays Twister). */
+  twisterMat: boolean;
 }
 
 function useFullscreenState(container: RefObject<HTMLDivElement | null>): boolean {
@@ -36,7 +40,7 @@ function useFullscreenState(container: RefObject<HTMLDivElement | null>): boolea
  * inherits this page's Content-Security-Policy (scripts only from /game-assets/). 'LOADING...' covers it until the
  * game says it is ready; in portrait the teacher chooses between the small screen and fullscreen.
  */
-export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) {
+export function GameFrame({ game, html, sessionKey, username, twisterMat }: GameFrameProps) {
   const { t } = useTranslation('player');
   const name = gameName(game.internal_name, useLanguage());
   const frame = useRef<HTMLIFrameElement>(null);
@@ -45,6 +49,8 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
   const [smallScreen, setSmallScreen] = useState(false);
   const fullscreen = useFullscreenState(container);
   const portrait = useMediaQuery('(orientation: portrait)') ?? false;
+  const [printables, setPrintables] = useState<{ kind?: PrintableKind } | null>(null);
+  const list = useMemo(() => templateWordlist(html), [html]);
 
   const handleGoFullscreen = useCallback(() => {
     if (container.current) void enterFullscreen(container.current);
@@ -57,6 +63,12 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
     onReady: () => setReady(true),
     onFullscreen: () => {
       if (container.current) void toggleFullscreen(container.current);
+    },
+    onPrintables: (kind) => {
+      if (!list) return;
+      // The dialog opens over the page: a fullscreen game would hide it.
+      if (isFullscreen(container.current)) void exitFullscreen();
+      setPrintables({ kind });
     },
   });
 
@@ -110,6 +122,16 @@ export function GameFrame({ game, html, sessionKey, username }: GameFrameProps) 
           </div>
         )}
       </div>
+      {list && (
+        <PrintablesDialog
+          opened={printables !== null}
+          onClose={() => setPrintables(null)}
+          list={list}
+          twisterMat={twisterMat}
+          username={username}
+          kind={printables?.kind}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ErrorDetail,
@@ -113,6 +113,31 @@ describe('game page /games/:game', () => {
     expect(localStorage.getItem(StorageKey.playedGame)).toBeNull();
     receive({ type: 'played' }, frame.contentWindow);
     expect(localStorage.getItem(StorageKey.playedGame)).toBe('true');
+  });
+
+  it("opens the printables dialog with the game's list when the title asks, on the game's choice", async () => {
+    const data = {
+      version: 1,
+      game: { index: 1, key: 'wordsearch', name: 'Word Search' },
+      wordlist: { id: 5, theme: 'Zoo', words: ['cat', 'ice cream'], pictures: ['/pictures/cat.png', null] },
+      images: {},
+    };
+    const page = PAGE.replace(
+      '<body>',
+      `<body><script type="application/json" id="playwords-data">${JSON.stringify(data)}</script>`,
+    );
+    mockFetch({ [SESSION]: () => jsonResponse(200, KEY), [TEMPLATE(1, 5)]: html(page) });
+    renderApp('/games/wordsearch', { user: teacher });
+    const { frame } = await openFrame();
+
+    // Only the game's own frame opens it.
+    receive({ type: 'printables', kind: 'wordsearch' }, window);
+    expect(screen.queryByRole('dialog', { name: 'Print: Zoo' })).not.toBeInTheDocument();
+    receive({ type: 'printables', kind: 'wordsearch' }, frame.contentWindow);
+    const dialog = await screen.findByRole('dialog', { name: 'Print: Zoo' }, LAZY);
+    expect(within(dialog).getByRole('radio', { name: 'Word search' })).toBeChecked();
+    // A Basic teacher's plan plays no Twister: no mat to print.
+    expect(within(dialog).queryByRole('radio', { name: 'Twister mat' })).not.toBeInTheDocument();
   });
 
   it("goes fullscreen on the button and on the game's fullscreen key", async () => {

@@ -20,6 +20,7 @@ import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
 import { currentLanguage, useLanguage } from '../../lib/i18n';
 import { gameName } from '../../lib/game-manifests';
 import { paths } from '../../lib/paths';
+import { printsTwisterMat } from '../../lib/printables';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
 import { useSignOut } from '../../lib/session';
 import { currentWordlistId } from '../../lib/wordlist-selection';
@@ -202,7 +203,13 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
   if (expire || failure || !sessionKey.data || template.data === undefined) return <FullScreenLoading />;
   return (
     <Container fluid className={classes.page}>
-      <GameFrame game={game} html={template.data} sessionKey={sessionKey.data} username={user.username} />
+      <GameFrame
+        game={game}
+        html={template.data}
+        sessionKey={sessionKey.data}
+        username={user.username}
+        twisterMat={printsTwisterMat(user)}
+      />
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import {
   type GameSessionKeyDto,
   type GameToHostMessage,
   type HostToGameMessage,
+  type PrintableKind,
 } from '@playwords/common';
 import { markGamePlayed, readGameSave, writeGameSave } from '../../lib/games';
 import { downloadTwisterMat } from '../../lib/twister-mat';
@@ -17,6 +18,8 @@ export interface GameBridgeOptions {
   onReady: () => void;
   /** The game's fullscreen key was pressed. */
   onFullscreen: () => void;
+  /** The title's 'Print': open the printables dialog with the game's list, on this choice when given. */
+  onPrintables: (kind: PrintableKind | undefined) => void;
 }
 
 /**
@@ -25,10 +28,18 @@ export interface GameBridgeOptions {
  * comes from this frame's own window (`event.source`), and answers go only to that window (target origin '*'
  * is the only one that reaches an opaque origin, and nothing else holds that window).
  */
-export function useGameBridge({ frame, username, gameKey, sessionKey, onReady, onFullscreen }: GameBridgeOptions) {
-  const handlers = useRef({ onReady, onFullscreen });
+export function useGameBridge({
+  frame,
+  username,
+  gameKey,
+  sessionKey,
+  onReady,
+  onFullscreen,
+  onPrintables,
+}: GameBridgeOptions) {
+  const handlers = useRef({ onReady, onFullscreen, onPrintables });
   useEffect(() => {
-    handlers.current = { onReady, onFullscreen };
+    handlers.current = { onReady, onFullscreen, onPrintables };
   });
 
   const post = useCallback(
@@ -64,6 +75,9 @@ export function useGameBridge({ frame, username, gameKey, sessionKey, onReady, o
           // Twister's mat: the frame cannot save a file, so this page makes the PDF and saves it. A failure leaves
           // the game as it was; My Wordlists prints the same mat and says what went wrong.
           void downloadTwisterMat(message.theme, message.words, message.paper).catch(() => undefined);
+          break;
+        case 'printables':
+          handlers.current.onPrintables(message.kind);
           break;
       }
     }

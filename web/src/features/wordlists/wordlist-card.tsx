@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-messages';
 import { PresentOneAtATime } from '../../components/present-one-at-a-time';
+import { PrintablesDialog } from '../../components/printables-dialog';
 import { ApiError, NetworkError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
+import { printableList, printsTwisterMat } from '../../lib/printables';
 import { deleteWordlist, likesText, publishWordlist, wordsText } from '../../lib/wordlists';
-import { PrintTwisterMat, printsTwisterMat } from './print-twister-mat';
 import classes from './wordlists.module.css';
 
 interface PublishError {
@@ -42,8 +43,9 @@ export interface WordlistCardProps {
 
 /**
  * One of the teacher's lists (core §2, §4): theme, words, likes, and Select, Edit, Publish and Delete; 'Present one
- * at a time' (One At A Time) and, for Twister's plans, 'Print Twister mat'. Lists she saved from the public
- * collection can be selected and presented; only their creator edits, publishes or deletes them.
+ * at a time' (One At A Time) and 'Print' (the printables dialog: flashcards, bingo, a word search, a matching
+ * worksheet and, for Twister's plans, its mat). Lists she saved from the public collection can be selected,
+ * presented and printed; only their creator edits, publishes or deletes them.
  */
 export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged, onDeleted }: WordlistCardProps) {
   const { t } = useTranslation('wordlists');
@@ -52,7 +54,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-  const [printErrors, setPrintErrors] = useState<string[]>([]);
+  const [printing, setPrinting] = useState(false);
   const isCreator = list.created_by.id === user.id;
 
   async function publish() {
@@ -127,7 +129,9 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
         )}
         {/* The presenter shows the selected list: this one, selected on the way. */}
         <PresentOneAtATime user={user} onOpen={selected ? undefined : () => onSelect(list)} />
-        {printsTwisterMat(user) && <PrintTwisterMat list={list} onErrors={setPrintErrors} />}
+        <Button size="sm" variant="light" color="grape" onClick={() => setPrinting(true)}>
+          {t('card.print')}
+        </Button>
       </Group>
       {publishError && (
         <Stack gap={4}>
@@ -140,7 +144,6 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
         </Stack>
       )}
       <ErrorList messages={deleteErrors} />
-      <ErrorList messages={printErrors} />
       <ConfirmDialog
         opened={confirming}
         title={t('card.confirmDelete.title')}
@@ -153,6 +156,13 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
         {t('card.confirmDelete.body')} <br />
         <strong>{wordsText(list.words)}</strong>
       </ConfirmDialog>
+      <PrintablesDialog
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        list={printableList(list)}
+        twisterMat={printsTwisterMat(user)}
+        username={user.username}
+      />
     </Card>
   );
 }
