@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import {
   GamePlayScene,
   addHearts,
+  addWordPicture,
   addLetterKeys,
   addTurnHeading,
   alphabetRows,
@@ -42,6 +43,7 @@ import {
   newWord,
   type WordState,
 } from '../logic/battle';
+import { blanksLayout, CLUE_PICTURE, showsPicture } from '../logic/clue';
 import { MAX_LETTERS, type SETTINGS } from '../logic/settings';
 import { type HangmanStat, type HangmanState } from '../logic/state';
 import { spinLuckWheel } from './luck-wheel';
@@ -77,6 +79,9 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
   private fighters: Fighter[] = [];
   private keyboard: LetterKeys | null = null;
   private letters: Phaser.GameObjects.Text[] = [];
+  /** Where the word's picture goes before its blanks (null: it has none), and the picture once shown. */
+  private pictureX: number | null = null;
+  private picture: Phaser.GameObjects.Image | null = null;
   private misses!: Phaser.GameObjects.Text;
   private busy = true;
   private ended = false;
@@ -177,11 +182,11 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
     this.entry = this.deck.next();
     this.word = newWord(keyboardLetters(this.entry.text).letters, this.kit.settings.misses);
     const count = this.word.letters.length;
-    const size = Math.min(104, Math.floor(1500 / count));
-    const left = 960 - ((count - 1) * size) / 2;
+    const { size, first, pictureX } = blanksLayout(count, this.kit.pictures.has(this.entry));
+    this.pictureX = pictureX;
     const fontSize = `${Math.max(56, Math.round(size * 0.8))}px`;
     this.letters = [...this.word.letters].map((_, i) => {
-      const x = left + i * size;
+      const x = first + i * size;
       this.add.rectangle(x, BLANKS_Y + 42, size - 18, 10, COLOURS.ink);
       return this.add.text(x, BLANKS_Y, '', { ...TEXT.title, fontSize }).setOrigin(0.5);
     });
@@ -194,7 +199,15 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
       onLetter: (letter) => this.pick(letter),
     });
     this.showMisses();
+    if (showsPicture(this.kit.settings.pictureClue, false)) this.showPicture();
     this.startTurn();
+  }
+
+  /** The word's picture before its blanks (the clue, or with the answer), when it has one. */
+  private showPicture(): void {
+    if (this.picture || this.pictureX === null || !this.entry) return;
+    this.picture = addWordPicture(this, this.pictureX, BLANKS_Y + 5, this.entry, CLUE_PICTURE.size);
+    if (this.picture) popIn(this, this.picture, 0, this.picture.scale);
   }
 
   private showMisses(): void {
@@ -326,6 +339,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
     this.keyboard = null;
     this.word.guessed = [...new Set(this.word.letters)];
     this.showBlanks();
+    if (showsPicture(this.kit.settings.pictureClue, true)) this.showPicture();
     this.kit.speech.say(this.entry.text);
     if (solved) {
       this.kit.play('win');
@@ -347,6 +361,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
     this.keyboard = null;
     if (this.word) this.word.guessed = [...new Set(this.word.letters)];
     this.showBlanks();
+    if (showsPicture(this.kit.settings.pictureClue, true)) this.showPicture();
     if (this.entry) this.kit.speech.say(this.entry.text);
     this.kit.play('win');
     const team = this.kit.teams.teams[winner];

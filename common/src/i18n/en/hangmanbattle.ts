@@ -4,6 +4,7 @@ const hangmanbattle = {
     hearts: 'Hearts per team',
     misses: 'Wrong letters before a word is lost',
     luck: 'Luck wheel',
+    pictureClue: 'Picture clue',
   },
   luck: {
     title: 'Luck wheel!',

@@ -7,6 +7,7 @@ const hangmanbattle: Translation<typeof en> = {
     hearts: '每队的红心数',
     misses: '猜错几个字母就输掉这个单词',
     luck: '幸运转盘',
+    pictureClue: '图片提示',
   },
   luck: {
     title: '幸运转盘！',
