@@ -17,6 +17,7 @@ import { messagesRoutes } from './modules/messages/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsFragment } from './modules/news/service';
 import { paymentsRoutes } from './modules/payments/routes';
+import { picturesRoutes } from './modules/pictures/routes';
 import { paymentProvidersFor } from './modules/payments/service';
 import { usersRoutes } from './modules/users/routes';
 import { findSession, purgeExpiredSessions, usersFragment } from './modules/users/service';
@@ -174,6 +175,7 @@ export async function buildApp({
   app.decorate('apiRoutes', routes);
   await registerRoutes(app, routes, { presentUser: (db, user) => userObject.present(db, user) });
   await app.register(mediaRoutes(storage));
+  await app.register(picturesRoutes);
   await app.register(gameAssetsPlugin);
 
   await app.register(webAppPlugin);

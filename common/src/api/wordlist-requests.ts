@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean } from './form-values';
+import { parsePictureRef, PICTURE_REF_MAX, PictureMessage, type PictureRef } from './pictures';
 import { WORDLIST_QUERY_MAX, WordlistMessage } from './wordlists';
 import {
   characterCount,
@@ -58,6 +59,30 @@ function wordsField(required: boolean) {
   });
 }
 
+/**
+ * `pictures`: one picture reference (or null: no picture) per word, in the order of the words once normalised. Its
+ * length is checked against those words by the server (a PATCH without words has the list's own). More items than
+ * words could ever be typed, an item that is neither text nor null, or text that is no reference are refused
+ * before any work; whether each emoji or image exists and may be used is the server's question.
+ */
+const picturesField = z.unknown().transform((value, ctx): (PictureRef | null)[] | undefined => {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((item) => item !== null && typeof item !== 'string')) {
+    ctx.addIssue({ code: 'custom', message: PictureMessage.notAList });
+    return z.NEVER;
+  }
+  if (value.length > RAW_ENTRIES_MAX) {
+    ctx.addIssue({ code: 'custom', message: PictureMessage.wrongLength });
+    return z.NEVER;
+  }
+  const items = value as (string | null)[];
+  if (items.some((item) => item !== null && (item.length > PICTURE_REF_MAX || parsePictureRef(item) === null))) {
+    ctx.addIssue({ code: 'custom', message: PictureMessage.unknown });
+    return z.NEVER;
+  }
+  return items as (PictureRef | null)[];
+});
+
 /** `theme`: 1–100 characters once tidied; `blankMessage` when missing or blank (create and edit word it apart). */
 function themeField(required: boolean, blankMessage: string) {
   return z.unknown().transform((value, ctx): string | undefined => {
@@ -88,13 +113,15 @@ export const wordlistCreateInput = z.object({
   theme: themeField(true, WordlistMessage.themeRequired),
   words: wordsField(true),
   is_private: z.preprocess((v) => (v === undefined || v === null ? true : v), formBoolean),
+  pictures: picturesField.optional(),
 });
 export type WordlistCreateInput = z.input<typeof wordlistCreateInput>;
 
-/** `PATCH /api/wordlists/{id}/`: theme and words, either or both; everything else is dropped. */
+/** `PATCH /api/wordlists/{id}/`: theme, words and pictures, any of them; everything else is dropped. */
 export const wordlistPatchInput = z.object({
   theme: themeField(false, WordlistMessage.themeBlank).optional(),
   words: wordsField(false).optional(),
+  pictures: picturesField.optional(),
 });
 export type WordlistPatchInput = z.input<typeof wordlistPatchInput>;
 

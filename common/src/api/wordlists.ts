@@ -1,6 +1,7 @@
 // Word lists as the API answers them (core §3, §7), and the texts both sides show. No zod here: web pages import
 // these without pulling the schemas in (those are in wordlist-requests.ts).
 
+import type { WordPicture } from './pictures';
 import { needsPlanText, SHARING_WORDLISTS } from './plan-refusals';
 
 /** Who made a list, as shown under it (display name if set, else username; id 21 is the official account). */
@@ -16,6 +17,11 @@ export interface WordlistDto {
   theme: string;
   /** Lowercase entries, de-duplicated, in the order typed; a phrase is one entry. */
   words: string[];
+  /**
+   * Each word's picture, parallel to `words`: the one she chose, else the picture dictionary's first candidate;
+   * null when she removed it, when the dictionary has none, or when the image it named is gone.
+   */
+  pictures: (WordPicture | null)[];
   is_private: boolean;
   likes: number;
   created_by: WordlistAuthor;

@@ -16,6 +16,7 @@ import { imageFavourites, images, sessions, wordlists } from '../../db/schema';
 import { basicTeacher, premiumTeacher, proTeacher, signIn, type SignedInMember } from '../../test/factories';
 import { Browser, startTestApp, TEST_SECRET_KEY, type TestContext } from '../../test/harness';
 import { startTrial } from '../licences/service';
+import { defaultPictureOf } from '../pictures/service';
 import { accountLanguage, isGameSessionToken } from './service';
 import { gamePageCsp } from './template';
 
@@ -228,11 +229,42 @@ describe('GET /api/games/{index}/template/', () => {
     const list = await createList(who.pro.browser, { theme: 'Selected', words: ['sun', 'moon'] });
     const res = await who.pro.browser.get(templateUrl('wordsearch'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(readData(res.body).wordlist).toEqual({ id: list.id, theme: 'Selected', words: ['sun', 'moon'] });
+    expect(readData(res.body).wordlist).toEqual({
+      id: list.id,
+      theme: 'Selected',
+      words: ['sun', 'moon'],
+      pictures: [`/pictures/${defaultPictureOf('sun')}.png`, `/pictures/${defaultPictureOf('moon')}.png`],
+    });
 
     const none = await who.empty.browser.get(templateUrl('wordsearch'));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ wl: [GameMessage.noWordlist], codes: { wl: ['games.noWordlist'] } });
+  });
+
+  it("embeds each word's picture as a URL the game frame loads: hers, the dictionary's, or null", async () => {
+    const [official] = await ctx.database.db
+      .select({ id: images.id, key: images.imageKey })
+      .from(images)
+      .where(and(eq(images.ownerId, OFFICIAL_USER_ID), eq(images.isPrivate, false)))
+      .limit(1);
+    const list = await createList(who.basic.browser, {
+      theme: 'Pictured',
+      words: ['apple', 'cat', 'dog', 'zzqq'],
+      pictures: ['emoji:green-apple', `image:${official!.id}`, null, null],
+    });
+    const res = await who.basic.browser.get(templateUrl('wordsearch', list.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readData(res.body).wordlist).toEqual({
+      id: list.id,
+      theme: 'Pictured',
+      words: ['apple', 'cat', 'dog', 'zzqq'],
+      pictures: ['/pictures/green-apple.png', `/media/${official!.key}`, null, null],
+    });
+    // Served by this origin, which the game page's CSP allows ('self'), with CORS for the sandboxed frame.
+    const picture = await who.basic.browser.get('/pictures/green-apple.png');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['access-control-allow-origin']).toBe('*');
+    expect(gamePageCsp()).toContain("img-src 'self'");
   });
 
   it('embeds the language of the lang parameter, else her account language, else English; any other lang is a 400', async () => {
@@ -444,7 +476,7 @@ describe('GET /api/games/22/template/: One At A Time, a Pro tool outside the cat
     const list = await createList(who.premium.browser, { theme: 'Premium cards', words: ['sun', 'moon'] });
     const res = await who.premium.browser.get(templateUrl('oneatatime', list.id));
     expect(res.statusCode, res.body).toBe(200);
-    expect(readData(res.body).wordlist).toEqual({ id: list.id, theme: 'Premium cards', words: ['sun', 'moon'] });
+    expect(readData(res.body).wordlist).toMatchObject({ id: list.id, theme: 'Premium cards', words: ['sun', 'moon'] });
     const secret = await createList(who.stranger.browser, { theme: 'Not hers', words: ['hidden'] });
     expect((await who.premium.browser.get(templateUrl('oneatatime', secret.id))).statusCode).toBe(404);
   });

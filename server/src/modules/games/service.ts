@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import { authorize, policies, type Actor } from '../../policies/policies';
 import { listGameImages } from '../images/service';
-import { getWordlist, parseWordlistId, wordlistRefsOf } from '../wordlists/service';
+import { getWordlist, parseWordlistId, pictureUrlsOf, wordlistRefsOf } from '../wordlists/service';
 import { listGames, upsertGames } from './repository';
 import { embedGameData, type GamePages } from './template';
 
@@ -89,8 +89,9 @@ export function imageTypesOf(game: GameEntry): ImageType[] {
 }
 
 /**
- * The words a game plays with: the list named by `wl` if she may read it (her own, or a public one, which covers
- * the ones she saved while they stay public; anything else 404), else her selected list; no list at all → 400.
+ * The words a game plays with, and each word's picture: the list named by `wl` if she may read it (her own, or a
+ * public one, which covers the ones she saved while they stay public; anything else 404), else her selected list;
+ * no list at all → 400.
  */
 async function chooseWordlist(db: Db, user: Actor, wl: string | undefined): Promise<GameTemplateData['wordlist']> {
   let id: number | null;
@@ -100,8 +101,9 @@ async function chooseWordlist(db: Db, user: Actor, wl: string | undefined): Prom
   } else {
     id = parseWordlistId(wl);
   }
-  const { list } = await getWordlist(db, user, id);
-  return { id: list.id, theme: list.theme, words: list.words };
+  const view = await getWordlist(db, user, id);
+  const { list } = view;
+  return { id: list.id, theme: list.theme, words: list.words, pictures: await pictureUrlsOf(db, view) };
 }
 
 export interface GameTemplateRequest {

@@ -400,6 +400,24 @@ export async function gameImageRows(
   return withPowers(db, [...favourites, ...fallback], userId);
 }
 
+/** What a word's picture needs of images by id: owner, visibility and stored picture (one query; gone ids are absent). */
+export async function pictureRowsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<Pick<ImageRow, 'id' | 'ownerId' | 'isPrivate' | 'isBanned' | 'imageKey'>>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: images.id,
+      ownerId: images.ownerId,
+      isPrivate: images.isPrivate,
+      isBanned: images.isBanned,
+      imageKey: images.imageKey,
+    })
+    .from(images)
+    .where(inArray(images.id, [...new Set(ids)]));
+}
+
 /** Projectile ids (by name) of an owner's images: seeding resolves the official powers by name. */
 export async function imagesOfOwner(
   db: Db,

@@ -26,7 +26,7 @@ import { authorOf, type Author } from '../users/service';
 import { renderOfficialLibrary, type OfficialImage } from './official-library';
 import { queuePublishedImage } from './moderation';
 import { processUpload, thumbnailOf, type ProcessedImage } from './pipeline';
-import { presentGameImage } from './presenter';
+import { mediaUrlOf, presentGameImage } from './presenter';
 import {
   addFavourite,
   addPowers,
@@ -42,6 +42,7 @@ import {
   lockForSeeding,
   pageOfOwnImages,
   pageOfPublicImages,
+  pictureRowsByIds,
   powersOfImage,
   removeFavourite,
   replaceThumbnailKey,
@@ -445,6 +446,33 @@ export async function listGameImages(
     result[view.image.type]!.push(presentGameImage(view));
   }
   return result;
+}
+
+/** An image as a word's picture: its URL and whether a given teacher may use it. */
+export interface WordImage {
+  url: string;
+  ownerId: number;
+  isPrivate: boolean;
+  isBanned: boolean;
+}
+
+/**
+ * Images by id as word lists show them as a word's picture (one query for a whole page of lists); an id that names
+ * no image is absent. Whether a list's owner may use one is `policies.readImage` (`mayUseWordImage`).
+ */
+export async function wordImagesByIds(db: Db, ids: readonly number[]): Promise<Map<number, WordImage>> {
+  const rows = await pictureRowsByIds(db, ids);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { url: mediaUrlOf(r.imageKey), ownerId: r.ownerId, isPrivate: r.isPrivate, isBanned: r.isBanned },
+    ]),
+  );
+}
+
+/** Whether this teacher may give a word this image: her own, or a public one (official images are public). */
+export function mayUseWordImage(user: Pick<Actor, 'id'>, image: WordImage): boolean {
+  return policies.readImage(user as Actor, image) === null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

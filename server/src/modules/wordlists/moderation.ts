@@ -72,7 +72,9 @@ export async function banWordlistIfPresent(tx: Db, id: number, now: Date): Promi
 }
 
 /** What the console shows of a list. */
-export function wordlistModerationFacts(view: WordlistView): ModerationWordlistFacts {
+export function wordlistModerationFacts(view: {
+  list: Omit<WordlistView['list'], 'wordPictures'>;
+}): ModerationWordlistFacts {
   const { list } = view;
   return {
     id: list.id,

@@ -32,6 +32,7 @@ const viewColumns = {
     ownerId: wordlists.ownerId,
     theme: wordlists.theme,
     words: wordlists.words,
+    wordPictures: wordlists.wordPictures,
     isPrivate: wordlists.isPrivate,
     likes: wordlists.likes,
     isBanned: wordlists.isBanned,
@@ -163,6 +164,7 @@ type SearchPageEntry = [
   ownerId: number,
   theme: string,
   words: string[],
+  wordPictures: WordlistRow['wordPictures'],
   isPrivate: boolean,
   likes: number,
   isBanned: boolean,
@@ -204,7 +206,7 @@ export async function pageOfPublicWordlists(
           (select ${id}, ${likes} from ${publicSearch} where (select total from c) > ${cap} and ${contains ?? sql`true`}
            order by ${likes} desc nulls last, ${id} limit ${page.limit} offset ${page.offset}))
     select (select total from c) as total,
-           coalesce(json_agg(json_build_array(w.id, w.owner_id, w.theme, w.words, w.is_private, w.likes, w.is_banned,
+           coalesce(json_agg(json_build_array(w.id, w.owner_id, w.theme, w.words, w.word_pictures, w.is_private, w.likes, w.is_banned,
                                               w.has_been_published, u.username, u.display_name)
                              order by p.likes desc, p.id), '[]') as page
     from p join ${wordlists} w on w.id = p.id join ${authorTable} u on u.id = w.owner_id`;
@@ -219,8 +221,20 @@ export async function pageOfPublicWordlists(
     : await run(db);
   // node-postgres gives json already parsed; PGlite too (both parse the json type by default).
   const views = row.page.map(
-    ([id, ownerId, theme, words, isPrivate, likes, isBanned, hasBeenPublished, username, displayName]) => ({
-      list: { id, ownerId, theme, words, isPrivate, likes, isBanned, hasBeenPublished },
+    ([
+      id,
+      ownerId,
+      theme,
+      words,
+      wordPictures,
+      isPrivate,
+      likes,
+      isBanned,
+      hasBeenPublished,
+      username,
+      displayName,
+    ]) => ({
+      list: { id, ownerId, theme, words, wordPictures, isPrivate, likes, isBanned, hasBeenPublished },
       author: { id: ownerId, username, displayName },
     }),
   );
@@ -240,7 +254,8 @@ export async function updateWordlistRow(
   db: Db,
   id: number,
   values: Partial<Pick<WordlistRow, 'isPrivate' | 'isBanned' | 'hasBeenPublished' | 'updatedAt'>> & {
-    content?: { theme: string; words: string[] };
+    /** Theme and words (the search text follows them), and the pictures that go with those words. */
+    content?: { theme: string; words: string[]; wordPictures?: WordlistRow['wordPictures'] };
   },
 ): Promise<void> {
   const { content, ...flags } = values;

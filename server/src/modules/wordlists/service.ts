@@ -1,4 +1,10 @@
-import { ModerationMessage, normaliseWords, OFFICIAL_USER_ID, WordlistMessage } from '@playwords/common';
+import {
+  ModerationMessage,
+  normaliseWords,
+  OFFICIAL_USER_ID,
+  WordlistMessage,
+  type PictureRef,
+} from '@playwords/common';
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import type { Paging } from '../../platform/paging';
@@ -20,6 +26,7 @@ import {
   wordlistRefsOfUser,
   type WordlistView,
 } from './repository';
+import { picturesKeptFor, picturesToStore, resolvePictures, samePictures, type WordPictures } from './pictures';
 import { STARTER_LISTS } from './starter-lists';
 import { decideOpenItemsOf, enqueue } from '../moderation/service';
 import { reportWordlist } from './moderation';
@@ -33,11 +40,15 @@ export interface NewWordlist {
   theme: string;
   words: string[];
   isPrivate: boolean;
+  /** A picture (or null: none) per word, parallel to `words`; absent → every word shows its default. */
+  pictures?: (PictureRef | null)[] | undefined;
 }
 
 export interface WordlistChanges {
   theme?: string | undefined;
   words?: string[] | undefined;
+  /** Parallel to the words the list has after the change (the list's own when `words` is absent). */
+  pictures?: (PictureRef | null)[] | undefined;
 }
 
 export interface Page {
@@ -81,11 +92,13 @@ async function reload(db: Db, id: number): Promise<WordlistView> {
  */
 export async function createWordlist(db: Db, user: Actor, input: NewWordlist, now: Date): Promise<WordlistView> {
   authorize(policies.createWordlist(user, input));
+  const wordPictures = input.pictures ? await picturesToStore(db, user.id, input.words, input.pictures) : {};
   const id = await db.transaction(async (tx) => {
     const created = await insertWordlist(tx as unknown as Db, {
       ownerId: user.id,
       theme: input.theme,
       words: input.words,
+      wordPictures,
       isPrivate: input.isPrivate,
       hasBeenPublished: !input.isPrivate,
       createdAt: now,
@@ -125,7 +138,19 @@ export function getWordlist(db: Db, user: Actor, id: number | null): Promise<Wor
   return findReadable(db, user, id);
 }
 
-/** The owner's edit of theme and words (core §5): an edit that changes nothing is refused. */
+/**
+ * Each word's picture as a URL (null: none), parallel to the list's words: what a game page embeds. The URLs are
+ * the API's (`/pictures/…`, the image store's), which the game frame loads like its images.
+ */
+export async function pictureUrlsOf(db: Db, view: WordlistView): Promise<(string | null)[]> {
+  const [pictures] = await resolvePictures(db, [view.list]);
+  return (pictures ?? []).map((picture) => picture?.url ?? null);
+}
+
+/**
+ * The owner's edit of theme, words and pictures (core §5): an edit that changes nothing is refused. Pictures sent
+ * are checked before anything is written; words sent alone keep the pictures of the words that stay.
+ */
 export async function updateWordlist(
   db: Db,
   user: Actor,
@@ -136,9 +161,16 @@ export async function updateWordlist(
   const view = await findOwn(db, user, id);
   const theme = changes.theme ?? view.list.theme;
   const words = changes.words ?? view.list.words;
-  const same = theme === view.list.theme && words.join('\n') === view.list.words.join('\n');
+  const before: WordPictures = view.list.wordPictures;
+  const wordPictures = changes.pictures
+    ? await picturesToStore(db, view.list.ownerId, words, changes.pictures)
+    : picturesKeptFor(before, words);
+  const same =
+    theme === view.list.theme &&
+    words.join('\n') === view.list.words.join('\n') &&
+    samePictures(wordPictures, before, words);
   if (same) throw new ValidationError({ non_field_errors: [WordlistMessage.nothingChanged] });
-  await updateWordlistRow(db, view.list.id, { content: { theme, words }, updatedAt: now });
+  await updateWordlistRow(db, view.list.id, { content: { theme, words, wordPictures }, updatedAt: now });
   return reload(db, view.list.id);
 }
 

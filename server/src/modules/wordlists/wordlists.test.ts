@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail, WordlistMessage, type WordlistDto } from '@playwords/common';
 import { wordlists, wordlistSelections } from '../../db/schema';
 import { basicTeacher } from '../../test/factories';
+import { defaultPictureOf } from '../pictures/service';
 import { Browser, startTestApp, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -45,13 +46,23 @@ describe('POST /api/wordlists/', () => {
       id: expect.any(Number),
       theme: 'Farm Animals',
       words: ['cow', 'pig', 'baby goat'],
+      // Each word's picture from the dictionary (nothing chosen, nothing stored).
+      pictures: ['cow', 'pig', 'baby goat'].map((word) => {
+        const name = defaultPictureOf(word)!;
+        return { ref: `emoji:${name}`, url: `/pictures/${name}.png` };
+      }),
       is_private: true,
       likes: 0,
       created_by: { id: ann.id, username: 'ann_teacher', display_name: '' },
       is_banned: false,
       has_been_published: false,
     });
-    expect(await stored(list.id)).toMatchObject({ ownerId: ann.id, words: ['cow', 'pig', 'baby goat'], likes: 0 });
+    expect(await stored(list.id)).toMatchObject({
+      ownerId: ann.id,
+      words: ['cow', 'pig', 'baby goat'],
+      wordPictures: {},
+      likes: 0,
+    });
     expect(await selectionOf(ann.id)).toBe(list.id);
     const me = (await annBrowser.get('/api/users/me/')).json();
     expect(me.selected_wordlist).toBe(list.id);
