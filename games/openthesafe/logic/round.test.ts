@@ -17,7 +17,10 @@ describe('a round of safes', () => {
 describe('the settings', () => {
   it('turn the keypad into its side and longest word', () => {
     const values = validateSettings(SETTINGS, { board: 'tiny', clue: 'first' }).values;
-    expect(safeConfig(values)).toMatchObject({ side: 3, maxLetters: 6, firstLetterOnly: true, safesPerTeam: 2 });
+    expect(safeConfig(values)).toMatchObject({ side: 3, maxLetters: 6, clue: 'first', safesPerTeam: 2 });
+    expect(safeConfig(validateSettings(SETTINGS, { clue: 'picture' }).values).clue).toBe('picture');
+    // An older save's clue is still one of the choices.
+    expect(safeConfig(validateSettings(SETTINGS, { clue: 'say' }).values).clue).toBe('say');
     expect(safeConfig(validateSettings(SETTINGS, { board: 'big' }).values)).toMatchObject({ side: 5, maxLetters: 12 });
   });
 });

@@ -1,5 +1,6 @@
 // The teacher panel's settings for Open The Safe and what they mean for a round.
 import { setting, type SettingsSchema, type SettingsValues } from '../../kit/logic/settings';
+import { type Clue } from './clue';
 import { type Board, BOARDS, boardLabel } from './keypad';
 import { t } from '../texts';
 
@@ -11,6 +12,7 @@ export const SETTINGS = {
   ]),
   clue: setting.choice(t('settings.clue'), 'say', [
     ['say', t('settings.say')],
+    ['picture', t('settings.picture')],
     ['first', t('settings.first')],
   ]),
   safes: setting.number(t('settings.safes'), 2, 1, 5),
@@ -23,8 +25,8 @@ export interface SafeConfig {
   board: Board;
   side: number;
   maxLetters: number;
-  /** Only the length and the first letter are shown; the word is not said until the safe is done. */
-  firstLetterOnly: boolean;
+  /** What each safe's word is given by (logic/clue): said, its picture, or only its length and first letter. */
+  clue: Clue;
   safesPerTeam: number;
   rounds: number;
 }
@@ -35,7 +37,7 @@ export function safeConfig(values: SafeSettings): SafeConfig {
     board,
     side: BOARDS[board].side,
     maxLetters: BOARDS[board].maxLetters,
-    firstLetterOnly: values.clue === 'first',
+    clue: values.clue === 'first' || values.clue === 'picture' ? values.clue : 'say',
     safesPerTeam: Math.max(1, Math.round(values.safes)),
     rounds: Math.max(1, Math.round(values.rounds)),
   };

@@ -5,6 +5,7 @@ import {
   addLetterKeys,
   addScoreboard,
   addTurnHeading,
+  addWordPicture,
   addWordPrompt,
   banner,
   celebrate,
@@ -24,6 +25,7 @@ import {
 } from '../../kit';
 import { keyboardLetters, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
 import { t } from '../texts';
+import { safeClue, type SafeClue } from '../logic/clue';
 import { boardLabel, buildKeypad } from '../logic/keypad';
 import { newRound, roundSummary, type SafeRound, safeDone } from '../logic/round';
 import { eraseLetter, giveUp, type LetterMark, newSafe, pointsFor, type Safe, TRIES, typeLetter } from '../logic/safe';
@@ -39,6 +41,10 @@ const DISPLAY = { left: 170, top: 320, width: 860, height: 400 };
 const SAFE = { left: 1100, top: 130, width: 700, height: 800 };
 const KEYPAD_AREA = 600;
 const OVERLAY_DEPTH = 100;
+/** The spoken word's prompt (and, once the safe is done, the word with its picture). */
+const PROMPT = { y: 210, picture: 150, maxWidth: 820 };
+/** The clue's picture: beside the prompt's 'say again' when the word is said, in its place when it is not. */
+const CLUE_PICTURE = { besideX: DISPLAY.left + 75, besideSize: 150, aloneSize: 170 };
 const SLOT_COLOURS: Record<LetterMark | 'empty', number> = {
   right: COLOURS.correct,
   present: COLOURS.sun,
@@ -60,7 +66,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
   private config!: SafeConfig;
   private deck!: WordDeck;
   private round!: SafeRound;
-  private prompt!: WordPrompt;
+  private prompt: WordPrompt | null = null;
+  /** This safe's clue (logic/clue) and its picture while it shows. */
+  private clue: SafeClue = { say: true, picture: false, firstLetter: false };
+  private cluePicture: Phaser.GameObjects.Image | null = null;
   private note!: Phaser.GameObjects.Text;
   private door!: Phaser.GameObjects.Container;
   /** This safe's word, its rules and its keypad (null between safes). */
@@ -80,7 +89,6 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     this.round = newRound(this.kit.teams.count, this.config.safesPerTeam);
     this.drawSafe();
     addTurnHeading(this, LEFT_X, 90, { solo: t('play.solo'), maxWidth: 800 });
-    this.prompt = addWordPrompt(this, LEFT_X, 210, { key: 'SPACE' });
     const display = this.add.graphics();
     display
       .fillStyle(COLOURS.shadow, 0.25)
@@ -142,7 +150,12 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     const entry = this.deck.next();
     const letters = keyboardLetters(entry.text).letters;
     this.entry = entry;
-    this.safe = newSafe(letters, this.config.firstLetterOnly);
+    this.clue = safeClue(this.config.clue, this.kit.pictures.has(entry));
+    this.safe = newSafe(letters, this.clue.firstLetter);
+    // A new prompt each safe, and only once there is something to say: the last one's answer (and its 'say again')
+    // go with it.
+    this.prompt?.destroy();
+    this.prompt = null;
     const side = this.config.side;
     const gap = 14;
     const keySize = Math.min(150, Math.floor((KEYPAD_AREA - gap * (side - 1)) / side));
@@ -160,14 +173,47 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     for (const { button } of this.keypad.keys) popIn(this, button);
     this.drawSlots(letters.length);
     this.showTyped();
-    if (this.config.firstLetterOnly)
+    if (this.clue.firstLetter)
       this.tell(t('play.firstLetter', { length: letters.length, letter: letters[0]?.toUpperCase() ?? '' }));
     else {
-      this.prompt.ask(entry.text);
+      if (this.clue.say) this.addPrompt().ask(entry.text);
       this.tell(t('play.try', { n: 1, tries: TRIES, count: pointsFor(1) }));
     }
+    this.showCluePicture(entry);
     // Unlocked on the next tick: the key that closed a dialog must not also type.
     this.time.delayedCall(0, () => (this.busy = false));
+  }
+
+  /** The clue's picture: beside 'say again' when the word is said too, else big in the prompt's place. */
+  private showCluePicture(entry: WordEntry): void {
+    this.cluePicture?.destroy();
+    this.cluePicture = null;
+    if (!this.clue.picture) return;
+    const [x, size] = this.clue.say
+      ? [CLUE_PICTURE.besideX, CLUE_PICTURE.besideSize]
+      : [LEFT_X, CLUE_PICTURE.aloneSize];
+    this.cluePicture = addWordPicture(this, x, PROMPT.y, entry, size);
+    if (this.cluePicture) popIn(this, this.cluePicture, 0, this.cluePicture.scale);
+  }
+
+  /** The safe is done: the word said and shown, with its picture, in the prompt's place (whatever the clue). */
+  private revealWord(): void {
+    const word = this.entry?.text ?? '';
+    this.cluePicture?.destroy();
+    this.cluePicture = null;
+    const prompt = this.prompt ?? this.addPrompt();
+    if (prompt.word === word) this.kit.speech.say(word);
+    else prompt.ask(word);
+    prompt.reveal();
+  }
+
+  private addPrompt(): WordPrompt {
+    this.prompt = addWordPrompt(this, LEFT_X, PROMPT.y, {
+      key: 'SPACE',
+      picture: PROMPT.picture,
+      maxWidth: PROMPT.maxWidth,
+    });
+    return this.prompt;
   }
 
   /** A row of slots per try, sized to the word. */
@@ -260,8 +306,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     teams.award(index, points);
     this.cracked++;
     this.kit.play('correct');
-    this.kit.speech.say(this.entry?.text ?? '');
-    this.prompt.reveal();
+    this.revealWord();
     // The door swings open on its hinge and the keypad goes with it.
     this.tweens.add({ targets: this.door, scaleX: 0.08, duration: 700, ease: 'Cubic.In' });
     for (const { button } of this.keypad?.keys ?? []) this.tweens.add({ targets: button, alpha: 0, duration: 400 });
@@ -276,7 +321,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     this.kit.play('wrong');
     shake(this);
     this.tell(t('play.try', { n: nextTry, tries: TRIES, count: pointsFor(nextTry) }));
-    if (!this.config.firstLetterOnly) this.kit.speech.say(this.entry?.text ?? '');
+    if (this.clue.say) this.kit.speech.say(this.entry?.text ?? '');
     this.showTyped();
     this.busy = false;
   }
@@ -292,9 +337,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
   /** The answer big over the safe, said aloud. */
   private showAnswer(line: string): void {
     this.tell(line);
-    this.prompt.reveal();
+    this.revealWord();
     const word = this.entry?.text ?? '';
-    this.kit.speech.say(word);
     const { x, y } = this.keypadCentre;
     banner(this, word, x, y, { size: 120, depth: OVERLAY_DEPTH, maxWidth: SAFE.width - 40 });
   }

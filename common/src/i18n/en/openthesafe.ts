@@ -4,6 +4,7 @@ const openthesafe = {
     keypad: 'Keypad',
     clue: 'Clue',
     say: 'Say the word',
+    picture: 'Show its picture',
     first: 'Only length and first letter',
     safes: 'Safes per team each round',
     rounds: 'Rounds',

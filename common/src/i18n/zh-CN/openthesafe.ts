@@ -7,6 +7,7 @@ const openthesafe: Translation<typeof en> = {
     keypad: '键盘',
     clue: '提示',
     say: '读出单词',
+    picture: '显示图片',
     first: '只给长度和首字母',
     safes: '每队每轮的保险箱数',
     rounds: '轮数',
