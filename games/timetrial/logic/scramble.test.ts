@@ -18,10 +18,28 @@ import { tellOnce } from '../../kit/logic';
 import { timeTrialState } from './saved-state';
 
 describe('difficulties', () => {
-  it('are the design’s: easy 90 s with the first letter and free hints, medium 60 s with 5 s hints, hard 45 s with a decoy', () => {
-    expect(DIFFICULTY_RULES.easy).toEqual({ seconds: 90, firstFixed: true, decoy: false, hintCost: 0 });
-    expect(DIFFICULTY_RULES.medium).toEqual({ seconds: 60, firstFixed: false, decoy: false, hintCost: 5 });
-    expect(DIFFICULTY_RULES.hard).toEqual({ seconds: 45, firstFixed: false, decoy: true, hintCost: null });
+  it('are the design’s: easy 90 s with the first letter, free hints and the picture, medium 60 s with 5 s hints, hard 45 s with a decoy', () => {
+    expect(DIFFICULTY_RULES.easy).toEqual({
+      seconds: 90,
+      firstFixed: true,
+      decoy: false,
+      hintCost: 0,
+      pictureClue: true,
+    });
+    expect(DIFFICULTY_RULES.medium).toEqual({
+      seconds: 60,
+      firstFixed: false,
+      decoy: false,
+      hintCost: 5,
+      pictureClue: false,
+    });
+    expect(DIFFICULTY_RULES.hard).toEqual({
+      seconds: 45,
+      firstFixed: false,
+      decoy: true,
+      hintCost: null,
+      pictureClue: false,
+    });
     expect(difficultyOf({ difficulty: 'hard', rounds: 3 })).toBe('hard');
     expect(difficultyOf({ difficulty: 'nope', rounds: 3 })).toBe('easy');
   });

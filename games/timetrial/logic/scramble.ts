@@ -1,7 +1,7 @@
 /**
  * Time Trial's rules (design/games.md #9): a word of the list is scrambled and unscrambled against the clock. Best
  * for 5–7 letter words: others are picked less often. Three difficulties: easy (the first letter is fixed in place,
- * the spoken hint is free, 90 s), medium (a hint costs 5 s, 60 s), hard (one decoy letter among the tiles, no hints,
+ * the spoken hint is free, the word's picture shown, 90 s), medium (a hint costs 5 s, 60 s), hard (one decoy letter among the tiles, no hints,
  * 45 s). Pure and seeded.
  */
 import { type Random, randomInt, shuffleInPlace } from '@playwords/common';
@@ -17,12 +17,14 @@ export interface DifficultyRules {
   decoy: boolean;
   /** Seconds a spoken hint costs; null: no hints. */
   hintCost: number | null;
+  /** The word's picture is shown from the start (logic/clue); else it comes with the answer. */
+  pictureClue: boolean;
 }
 
 export const DIFFICULTY_RULES: Readonly<Record<Difficulty, DifficultyRules>> = {
-  easy: { seconds: 90, firstFixed: true, decoy: false, hintCost: 0 },
-  medium: { seconds: 60, firstFixed: false, decoy: false, hintCost: 5 },
-  hard: { seconds: 45, firstFixed: false, decoy: true, hintCost: null },
+  easy: { seconds: 90, firstFixed: true, decoy: false, hintCost: 0, pictureClue: true },
+  medium: { seconds: 60, firstFixed: false, decoy: false, hintCost: 5, pictureClue: false },
+  hard: { seconds: 45, firstFixed: false, decoy: true, hintCost: null, pictureClue: false },
 };
 
 /** How likely a word is to be picked: 5–7 letters are what the game is made for; the others come up less. */

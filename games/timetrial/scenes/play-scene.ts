@@ -3,6 +3,7 @@ import {
   GamePlayScene,
   addButton,
   addTimer,
+  addWordPicture,
   banner,
   burst,
   celebrate,
@@ -11,6 +12,7 @@ import {
   type KitButton,
   leftOutReport,
   type PlayStart,
+  popIn,
   popText,
   shake,
   tellLeftOut,
@@ -20,6 +22,7 @@ import {
 } from '../../kit';
 import { letterGameWords } from '../../mechanics/letters/letter-games';
 import { BESTS, bestKey, recordRun } from '../logic/bests';
+import { CLUE_PICTURE, clueRow, showsPicture } from '../logic/clue';
 import {
   type Attempt,
   DIFFICULTY_RULES,
@@ -40,6 +43,7 @@ import { t } from '../texts';
 const LEVEL = { easy: 'play.level.easy', medium: 'play.level.medium', hard: 'play.level.hard' } as const;
 
 const LETTER_RULES = { minLetters: 3, maxLetters: 10 };
+const CLUE_Y = 235;
 const SLOTS_Y = 430;
 const TILES_Y = 690;
 const BUTTONS_Y = 920;
@@ -69,6 +73,9 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
   private slots: Phaser.GameObjects.Text[] = [];
   private puzzleObjects: Phaser.GameObjects.GameObject[] = [];
   private solvedText!: Phaser.GameObjects.Text;
+  /** The 'Unscramble' line, and the word's picture after it (logic/clue: the clue on easy, else with the answer). */
+  private clueText!: Phaser.GameObjects.Text;
+  private picture: Phaser.GameObjects.Image | null = null;
   private best = 0;
   private solved = 0;
   /** Input waits (a dialog, a word being celebrated, the run over). */
@@ -118,7 +125,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.solvedText = this.add.text(560, 110, '', side).setOrigin(0.5);
     this.add.text(1360, 110, t('play.best', { best: this.best }), side).setOrigin(0.5);
     const level = t(LEVEL[this.difficulty]);
-    this.add.text(960, 235, t('play.unscramble', { level }), side).setOrigin(0.5);
+    this.clueText = this.add.text(960, CLUE_Y, t('play.unscramble', { level }), side).setOrigin(0.5);
     this.updateSolved();
     if (rules.hintCost !== null) {
       const label = rules.hintCost > 0 ? t('play.hearItCost', { cost: rules.hintCost }) : t('play.hearIt');
@@ -158,13 +165,32 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.puzzle = scramble(word.letters, this.difficulty, () => this.kit.rng.next());
     this.attempt = { placed: [] };
     this.drawPuzzle(this.puzzle);
+    this.showPicture(false);
     this.busy = false;
+  }
+
+  /**
+   * The word's picture after the 'Unscramble' line when the rules show it (`answered`: the word is solved or
+   * shown), the line moving over to make room; the next word takes it away (it is one of the puzzle's objects).
+   */
+  private showPicture(answered: boolean): void {
+    const word = this.word;
+    if (this.picture || !word || !showsPicture(this.difficulty, answered)) return;
+    const { textX, pictureX } = clueRow(this.clueText.width, this.kit.pictures.has(word.entry), 960);
+    this.clueText.setX(textX);
+    if (pictureX === null) return;
+    this.picture = addWordPicture(this, pictureX, CLUE_Y, word.entry, CLUE_PICTURE.size);
+    if (!this.picture) return;
+    this.puzzleObjects.push(this.picture);
+    popIn(this, this.picture, 0, this.picture.scale);
   }
 
   /** The slots (the fixed first letter in its place) and the shuffled tiles under them. */
   private drawPuzzle(puzzle: Puzzle): void {
     for (const object of this.puzzleObjects) object.destroy();
     this.puzzleObjects = [];
+    this.picture = null;
+    this.clueText.setX(960);
     this.tiles = [];
     this.slots = [];
     const count = puzzle.answer.length;
@@ -233,6 +259,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.kit.teams.award(this.kit.teams.current.id, 1);
     this.kit.sfx.play('correct');
     this.kit.speech.say(this.word?.entry ?? '');
+    this.showPicture(true);
     for (const slot of this.slots) {
       slot.setColor(css(COLOURS.correct));
       burst(this, slot.x, slot.y, COLOURS.correct, 8);
@@ -286,6 +313,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     const answer = this.puzzle.answer;
     this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
     this.kit.speech.say(this.word.entry);
+    this.showPicture(true);
     this.time.delayedCall(1500, () => !this.ended && this.nextWord());
   }
 
@@ -296,6 +324,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.busy = true;
     const answer = this.puzzle?.answer ?? '';
     this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
+    this.showPicture(true);
     const run = recordRun(this.kit.readRecord(BESTS), this.bestKey(), this.solved);
     this.kit.keepRecord(BESTS, run.bests);
     this.kit.sfx.play('win');
