@@ -103,7 +103,7 @@ async function chooseWordlist(db: Db, user: Actor, wl: string | undefined): Prom
   }
   const view = await getWordlist(db, user, id);
   const { list } = view;
-  return { id: list.id, theme: list.theme, words: list.words, pictures: await pictureUrlsOf(db, view) };
+  return { id: list.id, theme: list.theme, words: list.words, pictures: await pictureUrlsOf(db, user, view) };
 }
 
 export interface GameTemplateRequest {

@@ -180,18 +180,34 @@ describe('a list with pictures', () => {
   it('answers pictures on every page of lists: her own, search, the public collection and the starter lists', async () => {
     const mine = await create(annBrowser, {
       theme: 'Paged',
-      words: ['apple', 'cat'],
-      pictures: [`image:${image.annPrivate}`, null],
+      words: ['apple', 'cat', 'dog'],
+      pictures: [`image:${image.annPrivate}`, null, `image:${image.official}`],
     });
-    const expected = [{ ref: `image:${image.annPrivate}`, url: '/media/ann-private.png' }, null];
+    const expected = [
+      { ref: `image:${image.annPrivate}`, url: '/media/ann-private.png' },
+      null,
+      { ref: `image:${image.official}`, url: officialUrl },
+    ];
     const own = (await annBrowser.get('/api/wordlists/?limit=100')).json();
     expect(own.results.find((l: WordlistDto) => l.id === mine.id).pictures).toEqual(expected);
     const search = (await annBrowser.post('/api/wordlists/search/', { query: 'paged' })).json();
     expect(search.results.map((l: WordlistDto) => l.pictures)).toEqual([expected]);
+    // Public search reads its page as JSON in one statement: the stored map comes through it too. Her private
+    // upload stays hers: other teachers see no picture there (never her file's address).
+    await db().update(wordlists).set({ isPrivate: false, hasBeenPublished: true }).where(eq(wordlists.id, mine.id));
+    const asOthersSeeIt = [null, null, expected[2]];
+    const found = (await kimBrowser.post('/api/wordlists/search/', { query: 'paged', public: true })).json();
+    expect(found.results.map((l: WordlistDto) => [l.id, l.pictures])).toEqual([[mine.id, asOthersSeeIt]]);
+    expect((await kimBrowser.get(`/api/wordlists/${mine.id}/`)).json().pictures).toEqual(asOthersSeeIt);
+    const saved = await kimBrowser.post(`/api/wordlists/${mine.id}/favourite/`, {});
+    expect(saved.json().pictures).toEqual(asOthersSeeIt);
+    expect(saved.body).not.toContain('ann-private');
+    expect((await annBrowser.get(`/api/wordlists/${mine.id}/`)).json().pictures).toEqual(expected);
     // The starter lists store nothing: every word has the dictionary's picture, or none.
     const starters = (await annBrowser.post('/api/wordlists/search/?limit=100', { public: true })).json();
-    expect(starters.results.length).toBeGreaterThan(0);
-    for (const list of starters.results as WordlistDto[]) {
+    const official = (starters.results as WordlistDto[]).filter((l) => l.created_by.id === OFFICIAL_USER_ID);
+    expect(official.length).toBeGreaterThan(0);
+    for (const list of official) {
       expect(list.pictures).toHaveLength(list.words.length);
       list.words.forEach((word, i) => {
         const name = defaultPictureOf(word);

@@ -87,11 +87,17 @@ function refsOf(list: PicturedList): (PictureRef | null)[] {
 }
 
 /**
- * Each list's pictures, parallel to its words, with the URL each loads from: `/pictures/<name>.png` for an emoji,
- * the stored file's URL for an image. An image that is gone, or that its owner made private when it is not the
- * list owner's, shows no picture. One query for the images of every list given (a page).
+ * Each list's pictures as `viewerId` sees them, parallel to its words, with the URL each loads from:
+ * `/pictures/<name>.png` for an emoji, the stored file's URL for an image. An image shows only while the viewer may
+ * see it and the list's owner may use it: a public one (official ones included), or the owner's private one to the
+ * owner alone, so a private upload never reaches other teachers through a public list. Any other image, or one
+ * that is gone, shows no picture. One query for the images of every list given (a page).
  */
-export async function resolvePictures(db: Db, lists: readonly PicturedList[]): Promise<(WordPicture | null)[][]> {
+export async function resolvePictures(
+  db: Db,
+  lists: readonly PicturedList[],
+  viewerId: number,
+): Promise<(WordPicture | null)[][]> {
   const refs = lists.map(refsOf);
   const imageIds = refs.flat().flatMap((ref) => {
     const parsed = ref === null ? null : parsePictureRef(ref);
@@ -105,7 +111,9 @@ export async function resolvePictures(db: Db, lists: readonly PicturedList[]): P
       if (parsed.kind === 'emoji')
         return isPictureEmoji(parsed.name) ? { ref, url: emojiPicturePath(parsed.name) } : null;
       const image = images.get(parsed.id);
-      return image && mayUseWordImage({ id: lists[i]!.ownerId }, image) ? { ref, url: image.url } : null;
+      const { ownerId } = lists[i]!;
+      const shown = image && mayUseWordImage({ id: ownerId }, image) && mayUseWordImage({ id: viewerId }, image);
+      return shown ? { ref, url: image.url } : null;
     }),
   );
 }

@@ -21,16 +21,21 @@ export function presentWordlist({ list, author }: WordlistView, pictures: (WordP
   };
 }
 
-/** A page of lists as wordlist objects: their images' URLs read in one query for the page. */
-export async function presentWordlists(db: Db, views: readonly WordlistView[]): Promise<WordlistDto[]> {
+/** A page of lists as wordlist objects for this viewer: their images' URLs read in one query for the page. */
+export async function presentWordlists(
+  db: Db,
+  viewerId: number,
+  views: readonly WordlistView[],
+): Promise<WordlistDto[]> {
   const pictures = await resolvePictures(
     db,
     views.map((v) => v.list),
+    viewerId,
   );
   return views.map((view, i) => presentWordlist(view, pictures[i]!));
 }
 
-/** One list as a wordlist object. */
-export async function presentOne(db: Db, view: WordlistView): Promise<WordlistDto> {
-  return (await presentWordlists(db, [view]))[0]!;
+/** One list as a wordlist object for this viewer. */
+export async function presentOne(db: Db, viewerId: number, view: WordlistView): Promise<WordlistDto> {
+  return (await presentWordlists(db, viewerId, [view]))[0]!;
 }

@@ -29,8 +29,13 @@ import {
 /** A list id in a path; anything that is not one names no list (the service answers 404). */
 const withId = z.object({ id: z.string().transform(parseWordlistId) });
 
-const answerPage = async (ctx: RouteContext, { views, count }: Page, paging: Paging) =>
-  toPage(await presentWordlists(ctx.db, views), count, paging, new URL(ctx.request.url, ctx.app.config.publicUrl));
+const answerPage = async (ctx: RouteContext<'user'>, { views, count }: Page, paging: Paging) =>
+  toPage(
+    await presentWordlists(ctx.db, ctx.user.id, views),
+    count,
+    paging,
+    new URL(ctx.request.url, ctx.app.config.publicUrl),
+  );
 
 /** The actions on one list: each takes (db, user, id, now) and answers the list. */
 const actions = {
@@ -49,7 +54,7 @@ export const wordlistsRoutes = [
     status: 201,
     async handler({ db, user, body, now }) {
       const input = { theme: body.theme!, words: body.words!, isPrivate: body.is_private, pictures: body.pictures };
-      return presentOne(db, await createWordlist(db, user, input, now));
+      return presentOne(db, user.id, await createWordlist(db, user, input, now));
     },
   }),
 
@@ -75,7 +80,7 @@ export const wordlistsRoutes = [
     url: '/api/wordlists/:id/',
     access: 'user',
     params: withId,
-    handler: async ({ db, user, params }) => presentOne(db, await getWordlist(db, user, params.id)),
+    handler: async ({ db, user, params }) => presentOne(db, user.id, await getWordlist(db, user, params.id)),
   }),
 
   defineRoute({
@@ -85,7 +90,7 @@ export const wordlistsRoutes = [
     params: withId,
     body: wordlistPatchInput,
     handler: async ({ db, user, params, body, now }) =>
-      presentOne(db, await updateWordlist(db, user, params.id, body, now)),
+      presentOne(db, user.id, await updateWordlist(db, user, params.id, body, now)),
   }),
 
   defineRoute({
@@ -107,7 +112,9 @@ export const wordlistsRoutes = [
     body: moderationReportInput,
     async handler({ db, user, params, body, now }): Promise<WordlistDto | ReviewRequestDto> {
       const { view, sentForReview } = await unpublishWordlist(db, user, params.id, now, body.note);
-      return sentForReview ? { sent_for_review: true, detail: ModerationMessage.sentForReview } : presentOne(db, view);
+      return sentForReview
+        ? { sent_for_review: true, detail: ModerationMessage.sentForReview }
+        : presentOne(db, user.id, view);
     },
   }),
 
@@ -117,7 +124,7 @@ export const wordlistsRoutes = [
       url: `/api/wordlists/:id/${action}/`,
       access: 'user',
       params: withId,
-      handler: async ({ db, user, params, now }) => presentOne(db, await run(db, user, params.id, now)),
+      handler: async ({ db, user, params, now }) => presentOne(db, user.id, await run(db, user, params.id, now)),
     }),
   ),
 ];

@@ -139,11 +139,11 @@ export function getWordlist(db: Db, user: Actor, id: number | null): Promise<Wor
 }
 
 /**
- * Each word's picture as a URL (null: none), parallel to the list's words: what a game page embeds. The URLs are
- * the API's (`/pictures/…`, the image store's), which the game frame loads like its images.
+ * Each word's picture as a URL (null: none) as this user sees it, parallel to the list's words: what a game page
+ * embeds. The URLs are the API's (`/pictures/…`, the image store's), which the game frame loads like its images.
  */
-export async function pictureUrlsOf(db: Db, view: WordlistView): Promise<(string | null)[]> {
-  const [pictures] = await resolvePictures(db, [view.list]);
+export async function pictureUrlsOf(db: Db, user: Actor, view: WordlistView): Promise<(string | null)[]> {
+  const [pictures] = await resolvePictures(db, [view.list], user.id);
   return (pictures ?? []).map((picture) => picture?.url ?? null);
 }
 
