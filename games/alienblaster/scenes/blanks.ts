@@ -1,10 +1,11 @@
-// The word's blanks across the top of the sky: one box per letter, the next one to fill lit up. A shot letter flies
-// from its alien into its blank; a word shown by the teacher (or at the time's end) fills in grey.
+// The word's blanks across the top of the sky: one box per letter, the next one to fill lit up, the word's picture
+// before them (logic/blanks-layout). A shot letter flies from its alien into its blank; a word shown by the teacher
+// (or at the time's end) fills in grey.
 import type Phaser from 'phaser';
-import { COLOURS, outlined, popIn, TEXT } from '../../kit';
+import { addWordPicture, COLOURS, getKit, outlined, popIn, TEXT } from '../../kit';
+import { BLANK_GAP, BLANKS_PICTURE, blanksLayout } from '../logic/blanks-layout';
 
 const Y = 205;
-const WIDTH = 1040;
 const DEPTH = 35;
 
 interface Blank {
@@ -15,19 +16,23 @@ interface Blank {
 
 export class Blanks {
   private blanks: Blank[] = [];
+  private picture: Phaser.GameObjects.Image | null = null;
   private next = 0;
 
   constructor(private readonly scene: Phaser.Scene) {}
 
-  /** Empty blanks for a word of `count` letters, the first one lit. */
-  show(count: number): void {
+  /** Empty blanks for a word of `count` letters, the first one lit, and `word`'s picture before them (if any). */
+  show(count: number, word: string): void {
     this.clear();
-    const gap = 14;
-    const size = Math.min(112, Math.floor((WIDTH - gap * (count - 1)) / count));
+    const { size, first, pictureX } = blanksLayout(count, getKit(this.scene).pictures.has(word));
     const fontSize = `${Math.max(56, Math.round(size * 0.72))}px`;
-    const left = 960 - ((count - 1) * (size + gap)) / 2;
+    if (pictureX !== null) {
+      this.picture = addWordPicture(this.scene, pictureX, Y, word, BLANKS_PICTURE.size);
+      this.picture?.setDepth(DEPTH);
+      if (this.picture) popIn(this.scene, this.picture, 0, this.picture.scale);
+    }
     this.blanks = Array.from({ length: count }, (_, i) => {
-      const x = left + i * (size + gap);
+      const x = first + i * (size + BLANK_GAP);
       const box = this.scene.add.rectangle(x, Y, size, size, COLOURS.cream).setDepth(DEPTH);
       const letter = this.scene.add
         .text(x, Y, '', outlined({ ...TEXT.heading, fontSize }, COLOURS.white, COLOURS.ink, 10))
@@ -80,6 +85,8 @@ export class Blanks {
   }
 
   clear(): void {
+    this.picture?.destroy();
+    this.picture = null;
     for (const blank of this.blanks) {
       blank.box.destroy();
       blank.letter.destroy();

@@ -181,7 +181,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     const letters = keyboardLetters(entry.text).letters;
     this.entry = entry;
     startWord(this.round, letters);
-    this.blanks.show(letters.length);
+    this.blanks.show(letters.length, entry.text);
     this.sky = fillSky(letters, 0, this.config.aliens, () => this.kit.rng.next());
     this.fleet.setLetters(this.sky);
     this.prompt.ask(entry.text);
