@@ -2,6 +2,7 @@ import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack
 import {
   DEFAULT_PAGE_SIZE,
   getEntitlements,
+  type PictureRef,
   type ReviewRequestDto,
   type UserDto,
   type WordlistDto,
@@ -21,6 +22,8 @@ export interface NewWordlist {
   theme: string;
   words: string[];
   is_private: boolean;
+  /** A picture reference (or null: none) per word, parallel to `words`; left out, the server gives defaults. */
+  pictures?: (PictureRef | null)[];
 }
 
 /**
@@ -35,6 +38,8 @@ export function mayPublishWordlists(user: Pick<UserDto, 'current_plan_type' | 'h
 export interface WordlistChanges {
   theme: string;
   words: string[];
+  /** As in `NewWordlist`; left out, the server keeps the pictures of the words still there. */
+  pictures?: (PictureRef | null)[];
 }
 
 /**

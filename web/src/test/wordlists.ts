@@ -14,11 +14,14 @@ export const WL = {
   favourite: (id: number) => `POST /api/wordlists/${id}/favourite/`,
 } as const;
 
+/** A list; its pictures are none, one per word, unless given. */
 export function makeWordlist(overrides: Partial<WordlistDto> = {}): WordlistDto {
+  const words = overrides.words ?? ['cat', 'dog', 'bird'];
   return {
     id: 1,
     theme: 'Animals',
-    words: ['cat', 'dog', 'bird'],
+    words,
+    pictures: words.map(() => null),
     is_private: true,
     likes: 0,
     created_by: { id: 7, username: 'miss_lee', display_name: 'Miss Lee' },

@@ -125,6 +125,8 @@ describe('create wordlist form', () => {
         theme: 'Farm',
         words: ['cow', 'pig', 'ice cream'],
         is_private: isPrivate,
+        // Each word's picture: the dictionary's first, as she did not pick another.
+        pictures: ['emoji:cow', 'emoji:pig', 'emoji:soft-ice-cream'],
       });
     },
   );

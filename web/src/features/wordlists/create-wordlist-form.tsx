@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   normaliseTheme,
@@ -16,6 +16,9 @@ import { paths } from '../../lib/paths';
 import { createWordlist, mayPublishWordlists } from '../../lib/wordlists';
 import { withoutField } from '../../lib/form-errors';
 import { NO_ERRORS, toFormErrors, type WordlistFormErrors } from './form-state';
+import { NO_CHOICES } from './word-pictures/picture-choices';
+import { useWordPictures } from './word-pictures/use-word-pictures';
+import { WordPictures } from './word-pictures/word-pictures';
 import classes from './wordlists.module.css';
 
 export interface CreateWordlistFormProps {
@@ -39,9 +42,10 @@ function PublishHint() {
 }
 
 /**
- * The create form (core §2, §5): a theme, the words parsed live as she types with their count, and 'Publish online
- * for others to use' (sent inverted as is_private) for those who may publish. On submit the words are lowercased
- * and de-duplicated. Whatever the server answers, a refusal leaves what she typed in place with the reason.
+ * The create form (core §2, §5): a theme, the words parsed live as she types with their count and a picture each,
+ * and 'Publish online for others to use' (sent inverted as is_private) for those who may publish. On submit the
+ * words are lowercased and de-duplicated, with a picture (or none) for each. Whatever the server answers, a refusal
+ * leaves what she typed and chose in place with the reason.
  */
 export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormProps) {
   const { t } = useTranslation('wordlists');
@@ -51,13 +55,14 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
   const [errors, setErrors] = useState<WordlistFormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const count = splitWords(text).length;
+  const words = useMemo(() => normaliseWords(splitWords(text)), [text]);
+  const pictures = useWordPictures(() => NO_CHOICES);
   const mayPublish = mayPublishWordlists(user);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const cleanTheme = normaliseTheme(theme);
-    const words = normaliseWords(splitWords(text));
     const missing: WordlistFormErrors = { fields: {}, general: [] };
     if (cleanTheme === '') missing.fields.theme = [t('form.themeRequired')];
     if (words.length === 0) missing.fields.words = [t('form.wordsRequired')];
@@ -68,7 +73,13 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
     setErrors(NO_ERRORS);
     setSaving(true);
     try {
-      const list = await createWordlist({ theme: cleanTheme, words, is_private: !(mayPublish && publish) });
+      const refs = await pictures.refsFor(words);
+      const list = await createWordlist({
+        theme: cleanTheme,
+        words,
+        is_private: !(mayPublish && publish),
+        ...(refs && { pictures: refs }),
+      });
       onCreated(list);
     } catch (error) {
       setErrors(toFormErrors(error));
@@ -111,6 +122,7 @@ export function CreateWordlistForm({ id, user, onCreated }: CreateWordlistFormPr
               {t('form.wordCount', { count })}
             </Text>
           </div>
+          <WordPictures words={words} choices={pictures.choices} {...pictures.dictionary} onChoose={pictures.choose} />
           {mayPublish ? (
             <Checkbox
               label={t('form.publish')}

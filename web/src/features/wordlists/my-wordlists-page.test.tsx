@@ -173,7 +173,12 @@ describe('my wordlists page', () => {
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
       expect(await screen.findByRole('article', { name: 'Pets' })).toHaveTextContent('cat, dog, fish');
-      expect(callsTo(WL.patch(1))[0]!.body).toEqual({ theme: 'Pets', words: ['cat', 'dog', 'fish'] });
+      // The words she kept keep their pictures (none here); the new one gets the dictionary's first.
+      expect(callsTo(WL.patch(1))[0]!.body).toEqual({
+        theme: 'Pets',
+        words: ['cat', 'dog', 'fish'],
+        pictures: [null, null, 'emoji:fish'],
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 

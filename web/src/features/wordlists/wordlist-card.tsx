@@ -12,6 +12,7 @@ import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { printableList, printsTwisterMat } from '../../lib/printables';
 import { deleteWordlist, likesText, publishWordlist, wordsText } from '../../lib/wordlists';
+import { PictureStrip } from './word-pictures/picture-strip';
 import classes from './wordlists.module.css';
 
 interface PublishError {
@@ -42,10 +43,10 @@ export interface WordlistCardProps {
 }
 
 /**
- * One of the teacher's lists (core §2, §4): theme, words, likes, and Select, Edit, Publish and Delete; 'Present one
- * at a time' (One At A Time) and 'Print' (the printables dialog: flashcards, bingo, a word search, a matching
- * worksheet and, for Twister's plans, its mat). Lists she saved from the public collection can be selected,
- * presented and printed; only their creator edits, publishes or deletes them.
+ * One of the teacher's lists (core §2, §4): theme, words with their first pictures, likes, and Select, Edit,
+ * Publish and Delete; 'Present one at a time' (One At A Time) and 'Print' (the printables dialog: flashcards, bingo,
+ * a word search, a matching worksheet and, for Twister's plans, its mat). Lists she saved from the public collection
+ * can be selected, presented and printed; only their creator edits, publishes or deletes them.
  */
 export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged, onDeleted }: WordlistCardProps) {
   const { t } = useTranslation('wordlists');
@@ -98,6 +99,7 @@ export function WordlistCard({ list, user, selected, onSelect, onEdit, onChanged
         {list.theme}
       </Title>
       <Text className={classes.words}>{wordsText(list.words)}</Text>
+      <PictureStrip words={list.words} pictures={list.pictures} />
       <Text size="sm" className={classes.meta}>
         {likesText(list.likes)}
         {!isCreator && t('card.byAuthor', { name: nameToShow(list.created_by) })}
