@@ -13,7 +13,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; char
  * those once per process, in the cache): no rate limit, like the other static files.
  */
 export const picturesRoutes: FastifyPluginAsync = async (app) => {
-  loadPictures();
+  await loadPictures();
   // A wildcard rather than a `:file` parameter: the router answers an over-long parameter 414 itself, and every name
   // the set lacks, whatever its length, is simply not found.
   app.get<{ Params: { '*': string } }>(`${PICTURES_PATH}*`, async (request, reply) => {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { firstPicture, PICTURE_PNG_SIZE, type PictureIndex } from '@playwords/common';
-import { REPO_ROOT, SERVER_ROOT } from '../../paths';
+import { firstPicture, loadPictureIndex, PICTURE_PNG_SIZE, type PictureIndex } from '@playwords/common';
+import { SERVER_ROOT } from '../../paths';
 import { ByteLru } from './lru';
 
 // The picture dictionary's emoji on the server (issue 20: a picture for every word): which names exist, a word's
@@ -45,14 +45,12 @@ function iconSet(): NonNullable<typeof loaded> {
   return loaded;
 }
 
-/** The dictionary's index (common/src/pictures), built by scripts/build-picture-dictionary.mjs and checked in. */
-export const PICTURE_INDEX_PATH = join(REPO_ROOT, 'common', 'src', 'pictures', 'dictionary-index.json');
-
 let index: PictureIndex | undefined;
 
-/** The dictionary's index, read once. */
+/** The dictionary's index (common/src/pictures, bundled with the server), once `loadPictures` has read it. */
 function dictionaryIndex(): PictureIndex {
-  index ??= JSON.parse(readFileSync(PICTURE_INDEX_PATH, 'utf8')) as PictureIndex;
+  if (!index)
+    throw new Error('the picture dictionary is not loaded: app.ts registers the pictures routes, which load it');
   return index;
 }
 
@@ -74,10 +72,10 @@ export function defaultPictureOf(word: string): string | null {
 const DEFAULTS_KEPT = 20_000;
 const defaults = new Map<string, string | null>();
 
-/** Reads the icon set and the dictionary's index now (at start), so the first request does not pay for it. */
-export function loadPictures(): void {
+/** Reads the icon set and the dictionary's index now (at start), so no request pays for it. */
+export async function loadPictures(): Promise<void> {
   iconSet();
-  dictionaryIndex();
+  index ??= await loadPictureIndex();
 }
 
 /** Whether the dictionary has an emoji of this name (what an `emoji:<name>` reference may name). */
