@@ -3,15 +3,15 @@
 // A 5 × 5 card fills a page; two smaller ones share a page, a dashed line between them to cut.
 // A list with fewer words than a card's squares fills them by repeating words (each at most once more than the
 // others), and the caller's sheet says so: a shorter list still plays, a card just covers two squares at a call.
-import type { PDFImage } from '@cantoo/pdf-lib';
 import { seededRandom, shuffled, type Random } from '@playwords/common';
 import { type Box, GREY, HIGHLIGHT, INK, type Sheet } from './draw';
 import { addSheet, drawHeading, type PageMaker } from './page-parts';
 import { BINGO_MAX_CARDS, type BingoOptions, type PrintEntry } from './types';
+import type { Picture } from './png';
 
 interface Word {
   text: string;
-  picture: PDFImage | null;
+  picture: Picture | null;
 }
 
 /** A card: its squares row by row, each a word's index, or -1 for FREE. */

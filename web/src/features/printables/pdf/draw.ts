@@ -1,7 +1,18 @@
 // Drawing on a printable's page in points from its top-left corner (a PDF's origin is the bottom left): boxes,
 // lines, pictures, and text in runs of the embedded fonts, fitted to a box by shrinking and wrapping.
-import { type Color, LineCapStyle, PDFDocument, type PDFImage, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import {
+  type Color,
+  degrees,
+  drawImage,
+  LineCapStyle,
+  PDFDocument,
+  type PDFName,
+  type PDFPage,
+  type PDFRef,
+  rgb,
+} from '@cantoo/pdf-lib';
 import type { TextFonts } from './fonts';
+import { embedPicture, type Picture } from './png';
 import type { Paper } from './types';
 
 export const PAPER_SIZES: Readonly<Record<Paper, { width: number; height: number }>> = {
@@ -47,6 +58,9 @@ const DASH = [4, 3];
 
 /** A page of the document, drawn on in points from the top left. */
 export class Sheet {
+  /** The page's names of the pictures it shows (each named once however often it is drawn). */
+  private readonly names = new Map<PDFRef, PDFName>();
+
   constructor(
     readonly page: PDFPage,
     readonly fonts: TextFonts,
@@ -106,27 +120,38 @@ export class Sheet {
   }
 
   /** The picture as large as the box takes, centred in it. */
-  image(image: PDFImage, box: Box): void {
+  image(image: Picture, box: Box): void {
     const scale = Math.min(box.width / image.width, box.height / image.height);
     const width = image.width * scale;
     const height = image.height * scale;
-    this.page.drawImage(image, {
-      x: box.x + (box.width - width) / 2,
-      y: this.y(box.y + (box.height + height) / 2),
-      width,
-      height,
-    });
+    let name = this.names.get(image.ref);
+    if (!name) {
+      name = this.page.node.newXObject('Image', image.ref);
+      this.names.set(image.ref, name);
+    }
+    const none = degrees(0);
+    this.page.pushOperators(
+      ...drawImage(name, {
+        x: box.x + (box.width - width) / 2,
+        y: this.y(box.y + (box.height + height) / 2),
+        width,
+        height,
+        rotate: none,
+        xSkew: none,
+        ySkew: none,
+      }),
+    );
   }
 
   /** One line of text, its middle at y, from x (left), around x (centre) or up to x (right). */
   write(text: string, x: number, y: number, size: number, options: TextOptions = {}): void {
     const runs = this.fonts.runs(text);
-    const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    const width = this.fonts.width(text, size);
     let left = options.align === 'centre' ? x - width / 2 : options.align === 'right' ? x - width : x;
     const baseline = this.y(y) - size * BASELINE_DROP;
     for (const run of runs) {
       this.page.drawText(run.text, { x: left, y: baseline, size, font: run.font, color: options.colour ?? INK });
-      left += run.font.widthOfTextAtSize(run.text, size);
+      left += this.fonts.advance(run, size);
     }
   }
 
@@ -191,18 +216,18 @@ export async function newDocument(title: string): Promise<PDFDocument> {
   return doc;
 }
 
-/** Embeds each distinct picture once; a picture pdf-lib cannot read prints as none. */
+/** Embeds each distinct picture once; a picture that cannot be read prints as none. */
 export async function embedPictures(
   doc: PDFDocument,
   pictures: readonly (Uint8Array | null)[],
-): Promise<(PDFImage | null)[]> {
-  const embedded = new Map<Uint8Array, Promise<PDFImage | null>>();
+): Promise<(Picture | null)[]> {
+  const embedded = new Map<Uint8Array, Promise<Picture | null>>();
   return Promise.all(
     pictures.map((png) => {
       if (!png) return null;
       let image = embedded.get(png);
       if (!image) {
-        image = doc.embedPng(png).catch(() => null);
+        image = embedPicture(doc, png);
         embedded.set(png, image);
       }
       return image;

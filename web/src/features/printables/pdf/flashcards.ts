@@ -1,9 +1,9 @@
 // Flashcards: the picture big and the word under it, 1, 2, 4 or 8 to a page, with dashed lines to cut along. A word
 // without a picture is printed large on its own.
-import type { PDFImage } from '@cantoo/pdf-lib';
 import { type Box, GREY, type Sheet } from './draw';
 import { addSheet, type PageMaker } from './page-parts';
 import type { FlashcardOptions, PrintEntry } from './types';
+import type { Picture } from './png';
 
 /** Columns × rows of a page: one card fills it, two are halves, four quarters, eight two by four. */
 const GRID: Readonly<Record<FlashcardOptions['perPage'], [number, number]>> = {
@@ -59,7 +59,7 @@ export async function drawFlashcards(
   }
 }
 
-function drawCard(sheet: Sheet, card: { text: string; picture: PDFImage | null }, cell: Box): void {
+function drawCard(sheet: Sheet, card: { text: string; picture: Picture | null }, cell: Box): void {
   const pad = Math.min(cell.width, cell.height) * 0.08;
   const inner = { x: cell.x + pad, y: cell.y + pad, width: cell.width - 2 * pad, height: cell.height - 2 * pad };
   // A card's word is as large as a child reads across the room: up to a fifth of the card's height.

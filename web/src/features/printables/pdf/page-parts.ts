@@ -1,9 +1,10 @@
 // What several printables' pages share: the heading (the title with the list's theme, and a 'Name:' line to write
 // on), and a line listing the entries left out, cut short when it would run long.
-import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { type Box, fitText, GREY, INK, PAPER_SIZES, Sheet } from './draw';
 import type { TextFonts } from './fonts';
 import type { Paper, PrintEntry, PrintTranslate } from './types';
+import type { Picture } from './png';
 
 /** What a printable's module draws with: the document, its fonts, the request's paper, theme, texts and seed. */
 export interface PageMaker {
@@ -14,7 +15,7 @@ export interface PageMaker {
   t: PrintTranslate;
   seed: number;
   /** Embeds these entries' pictures (each once), in their order; null for none or an unreadable one. */
-  pictures(entries: readonly PrintEntry[]): Promise<(PDFImage | null)[]>;
+  pictures(entries: readonly PrintEntry[]): Promise<(Picture | null)[]>;
 }
 
 /** A new page on the request's paper. */

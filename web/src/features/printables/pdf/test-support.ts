@@ -36,14 +36,38 @@ const crc32 = (bytes: Uint8Array) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 
-/** A size × size RGBA PNG: a disc of this colour on a transparent square (an emoji's shape, more or less). */
-export function discPng(rgb: [number, number, number], size = 48): Uint8Array {
-  const raw = new Uint8Array(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const at = y * (size * 4 + 1) + 1 + x * 4;
-      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 2.2) ** 2;
-      raw.set(inside ? [...rgb, 255] : [0, 0, 0, 0], at);
+/**
+ * A PNG of these pixels (rows of `channels` bytes a pixel: 1 grey or palette index, 3 RGB, 4 RGBA), each row
+ * written with the PNG filter `filters` gives it (cycling), so a decoder meets every filter.
+ */
+export function encodePng(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  colourType: 0 | 2 | 3 | 6,
+  options: { filters?: readonly number[]; palette?: Uint8Array } = {},
+): Uint8Array {
+  const bpp = { 0: 1, 2: 3, 3: 1, 6: 4 }[colourType];
+  const stride = width * bpp;
+  const filters = options.filters ?? [0];
+  const raw = new Uint8Array(height * (stride + 1));
+  for (let y = 0; y < height; y++) {
+    const filter = filters[y % filters.length]!;
+    raw[y * (stride + 1)] = filter;
+    for (let x = 0; x < stride; x++) {
+      const at = y * stride + x;
+      const left = x >= bpp ? pixels[at - bpp]! : 0;
+      const up = y > 0 ? pixels[at - stride]! : 0;
+      const upLeft = y > 0 && x >= bpp ? pixels[at - stride - bpp]! : 0;
+      const p = left + up - upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
+      const predicted = [0, left, up, (left + up) >> 1, paeth][filter]!;
+      raw[y * (stride + 1) + 1 + x] = (pixels[at]! - predicted) & 0xff;
     }
   }
   const chunk = (type: string, data: Uint8Array) => {
@@ -57,12 +81,13 @@ export function discPng(rgb: [number, number, number], size = 48): Uint8Array {
   };
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
-  view.setUint32(0, size);
-  view.setUint32(4, size);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, colourType, 0, 0, 0], 8);
   const parts = [
     Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(options.palette ? [chunk('PLTE', options.palette)] : []),
     chunk('IDAT', zlibSync(raw)),
     chunk('IEND', new Uint8Array()),
   ];
@@ -73,6 +98,18 @@ export function discPng(rgb: [number, number, number], size = 48): Uint8Array {
     offset += part.length;
   }
   return png;
+}
+
+/** A size × size RGBA PNG: a disc of this colour on a transparent square (an emoji's shape, more or less). */
+export function discPng(rgb: [number, number, number], size = 48): Uint8Array {
+  const pixels = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 2.2) ** 2;
+      pixels.set(inside ? [...rgb, 255] : [0, 0, 0, 0], (y * size + x) * 4);
+    }
+  }
+  return encodePng(pixels, size, size, 6, { filters: [0, 1, 2, 3, 4] });
 }
 
 const PICTURES = [

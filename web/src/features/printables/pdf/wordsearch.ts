@@ -1,7 +1,6 @@
 // The word search worksheet: Word Search's own grid generator (games/mechanics/letter-grid: the same words, size,
 // directions and seed give the game's grid), the grid and the words to find (their pictures beside them), the
 // entries the puzzle does not hold listed as left out; then the answer key, each word marked.
-import type { PDFImage } from '@cantoo/pdf-lib';
 // The one import of game code in the web app (eslint.config.js and docs/decisions.md say why).
 import {
   autoWordCount,
@@ -14,6 +13,7 @@ import { pickRoundWords } from '../../../../../games/mechanics/letter-grid/round
 import { type Box, HIGHLIGHT, INK, LIGHT, type Sheet } from './draw';
 import { addSheet, drawHeading, leftOutText, type PageMaker } from './page-parts';
 import type { PrintEntry, WordSearchOptions } from './types';
+import type { Picture } from './png';
 
 export interface WordSearchPlan {
   grid: WordGrid;
@@ -116,7 +116,7 @@ function drawGrid(sheet: Sheet, grid: WordGrid, top: number, maxHeight: number, 
 const COLUMNS = 3;
 
 /** The words to find in columns, each with its picture before it. */
-function drawWordList(sheet: Sheet, words: readonly { text: string; picture: PDFImage | null }[], box: Box): void {
+function drawWordList(sheet: Sheet, words: readonly { text: string; picture: Picture | null }[], box: Box): void {
   const rows = Math.ceil(words.length / COLUMNS);
   const row = Math.min(30, box.height / Math.max(1, rows));
   const width = box.width / COLUMNS;
