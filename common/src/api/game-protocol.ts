@@ -27,8 +27,12 @@ export interface GameImage {
 export interface GameTemplateData {
   version: 1;
   game: { index: number; key: string; name: string };
-  /** The chosen list (own, favourited or public); `null` only for games that do not use words. */
-  wordlist: { id: number; theme: string; words: string[] } | null;
+  /**
+   * The chosen list (own, favourited or public); `null` only for games that do not use words. `pictures`: each word's
+   * picture (a URL loadable from the game frame, like `images`), parallel to `words`; null for a word with none.
+   * Optional: a page embedded before it existed has no pictures.
+   */
+  wordlist: { id: number; theme: string; words: string[]; pictures?: (string | null)[] } | null;
   /** Favourite images of the types the game uses; official ones when the teacher has none of a type. */
   images: Partial<Record<ImageType, GameImage[]>>;
   /** The catalogue flags of the game. */
