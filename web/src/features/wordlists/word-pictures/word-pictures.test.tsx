@@ -8,6 +8,7 @@ import { LAZY, renderApp } from '../../../test/render-app';
 import { answerPage, makeWordlist, WL } from '../../../test/wordlists';
 
 const MY_CHARACTERS = 'GET /api/images/characters/mine/?limit=50&offset=0';
+const SEARCH_CHARACTERS = 'POST /api/images/characters/search/?limit=50&offset=0';
 
 /** One of her images, as GET …/mine/ answers it. */
 const drawing: ImageDto = {
@@ -126,6 +127,27 @@ describe('word pictures', () => {
 
     await waitFor(() => expect(callsTo(WL.create)).toHaveLength(1));
     expect(callsTo(WL.create)[0]!.body).toMatchObject({ pictures: ['image:42', 'emoji:banana', 'emoji:bus'] });
+  });
+
+  it("searches her images' names and tags; Enter there does not send the list", async () => {
+    const { callsTo } = mockFetch({
+      [WL.mine()]: answerPage([]),
+      [MY_CHARACTERS]: () => jsonResponse(200, { count: 0, next: null, previous: null, results: [] }),
+      [SEARCH_CHARACTERS]: () => jsonResponse(200, { count: 1, next: null, previous: null, results: [drawing] }),
+    });
+    renderApp('/my-wordlists', { user: makeUser() });
+    const { user, form } = await openCreateForm();
+
+    await user.click(await findTile(form, 'apple'));
+    const picker = within(await screen.findByRole('dialog', { name: 'Picture for “apple”' }));
+    await user.click(picker.getByRole('tab', { name: 'My images' }));
+    expect(await picker.findByText('You have no images of this kind yet.')).toBeInTheDocument();
+    await user.type(picker.getByRole('textbox', { name: 'Search your images' }), 'apple{Enter}');
+    await user.click(await picker.findByRole('button', { name: 'Red apple drawing' }));
+
+    expect(callsTo(SEARCH_CHARACTERS)[0]!.body).toEqual({ query: 'apple', public: false });
+    expect(callsTo(WL.create)).toHaveLength(0);
+    expect(within(await findTile(form, 'apple')).getByRole('img')).toHaveAttribute('src', '/media/thumbnails/42.png');
   });
 
   it('closes on Escape leaving the picture as it was', async () => {
