@@ -97,7 +97,11 @@ test('pictures found for her words, another chosen, seen in Word Search; picture
   };
   const list = mine.results.find((l) => l.theme === theme)!;
   expect(list.words).toEqual(['apple', 'banana', 'school bus']);
-  expect(list.pictures.map((p) => p?.ref)).toEqual([`emoji:${chosen}`, 'emoji:banana', expect.stringMatching(/^emoji:/)]);
+  expect(list.pictures.map((p) => p?.ref)).toEqual([
+    `emoji:${chosen}`,
+    'emoji:banana',
+    expect.stringMatching(/^emoji:/),
+  ]);
 
   // Word Search shows her choice beside the word in its list.
   await page.goto('/');

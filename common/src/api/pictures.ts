@@ -22,9 +22,7 @@ export const PICTURE_REF_MAX = 70;
 const EMOJI_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The parts of a reference, or null when it is not one (the server still checks the emoji or image exists). */
-export function parsePictureRef(
-  ref: string,
-): { kind: 'emoji'; name: string } | { kind: 'image'; id: number } | null {
+export function parsePictureRef(ref: string): { kind: 'emoji'; name: string } | { kind: 'image'; id: number } | null {
   if (ref.length > PICTURE_REF_MAX) return null;
   if (ref.startsWith('emoji:')) {
     const name = ref.slice('emoji:'.length);
