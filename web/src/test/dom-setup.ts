@@ -52,13 +52,18 @@ function blankPage(): void {
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 }
-blankPage();
-await initTestI18n();
-
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
+/**
+ * What every jsdom test file runs before its tests. A function, called by setup.ts for each file: in a shared worker
+ * this module is imported once, so its top level would run (and register the hooks) for the first file only.
+ */
+export async function setUpPage(): Promise<void> {
   blankPage();
-  // A test that switched to 中文 leaves the next one in English.
   await initTestI18n();
-});
+  afterEach(async () => {
+    cleanup();
+    vi.useRealTimers();
+    blankPage();
+    // A test that switched to 中文 leaves the next one in English.
+    await initTestI18n();
+  });
+}
