@@ -371,13 +371,18 @@ export async function buildTwisterMatPdf({
   return doc.save();
 }
 
-/** The file's name: 'twister-mat-farm-animals-a4.pdf'. */
-export function twisterMatFileName(theme: string, paper: MatPaper): string {
+/** A theme as part of a file's name: 'farm-animals' ('words' for a theme with no Latin letters). */
+export function themeSlug(theme: string): string {
   const slug = theme
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 40);
-  return `twister-mat-${slug === '' ? 'words' : slug}-${paper}.pdf`;
+  return slug === '' ? 'words' : slug;
+}
+
+/** The file's name: 'twister-mat-farm-animals-a4.pdf'. */
+export function twisterMatFileName(theme: string, paper: MatPaper): string {
+  return `twister-mat-${themeSlug(theme)}-${paper}.pdf`;
 }

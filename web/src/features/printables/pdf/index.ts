@@ -1,5 +1,6 @@
 // The printables' PDF library (issue 20): `makePrintable` makes any printable from a list, `fontsNeeded` says which
 // fonts to fetch first. Pure: no React, no DOM (it runs in the browser and in Node tests). Loaded on demand.
+import { themeSlug, twisterMatFileName } from '../../../lib/twister-mat-pdf';
 import type { FontsNeeded, Paper, PrintableKind, PrintFonts, PrintRequest } from './types';
 
 export * from './types';
@@ -69,11 +70,5 @@ export function fontsNeeded(texts: Iterable<string>): FontsNeeded {
 
 /** The file a printable is saved as: 'bingo-farm-animals-a4.pdf' ('words' for a theme with no Latin letters). */
 export function printableFileName(kind: PrintableKind, theme: string, paper: Paper): string {
-  const slug = theme
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  return `${kind === 'twister' ? 'twister-mat' : kind}-${slug === '' ? 'words' : slug}-${paper}.pdf`;
+  return kind === 'twister' ? twisterMatFileName(theme, paper) : `${kind}-${themeSlug(theme)}-${paper}.pdf`;
 }
