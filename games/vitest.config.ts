@@ -8,5 +8,6 @@ export default defineProject({
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Pure logic without mocks or globals: the files share their worker instead of starting one each.
     isolate: false,
+    setupFiles: ['./test-setup.ts'],
   },
 });

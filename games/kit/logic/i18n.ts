@@ -41,20 +41,29 @@ export function pageLanguage(): Language {
   }
 }
 
-const i18n: I18n = i18next.createInstance();
-void i18n.init({
-  lng: pageLanguage(),
-  // A game's catalogue missing in Chinese (not translated yet) shows its English rather than a key.
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'zh-CN'],
-  ns: ['kit'],
-  defaultNS: 'kit',
-  resources: { en: { kit: en }, 'zh-CN': { kit: zhCN } },
-  // Everything is here already: ready at once, so texts made while modules load are in the page's language.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// One instance per realm, kept on globalThis: a module loaded twice (a test's `vi.resetModules`, two chunks) must
+// not start a second language state that the first's `setLanguage` cannot reach.
+const I18N_KEY = Symbol.for('playwords.games.i18n');
+const realm = globalThis as typeof globalThis & { [I18N_KEY]?: I18n };
+const i18n: I18n = realm[I18N_KEY] ?? (realm[I18N_KEY] = createI18n());
+
+function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: pageLanguage(),
+    // A game's catalogue missing in Chinese (not translated yet) shows its English rather than a key.
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'zh-CN'],
+    ns: ['kit'],
+    defaultNS: 'kit',
+    resources: { en: { kit: en }, 'zh-CN': { kit: zhCN } },
+    // Everything is here already: ready at once, so texts made while modules load are in the page's language.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
 
 /** The language the kit and the game speak now ('en' or 'zh-CN'). */
 export function currentLanguage(): Language {
