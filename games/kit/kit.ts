@@ -18,6 +18,7 @@ import {
 } from './logic/settings';
 import { rankTeams, TeamBoard, type Placing, type Team } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
+import { WordOutcomeTally, type WordOutcome } from './logic/word-outcomes';
 import type { RenderSize } from './render-size';
 import type { RendererKind } from './renderer-choice';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
@@ -209,6 +210,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   renderer: RendererKind = 'webgl';
   /** The drawing buffer's size and the cameras' zoom (kit/render-size.ts). */
   renderSize: RenderSize = { width: STAGE_WIDTH, height: STAGE_HEIGHT, zoom: 1 };
+  /** The outcomes of the words asked since the last class result (see `reportWord`). */
+  readonly wordOutcomes = new WordOutcomeTally();
   private lastRoundState: State | null = null;
   private readonly resetters = new WeakSet<Phaser.Scene>();
 
@@ -268,6 +271,16 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
    */
   get picturesOnly(): boolean {
     return picturesOnlyOn(this.definition.settings, this.settings);
+  }
+
+  /**
+   * How a word went when the game asked it: 'right', 'wrong' (a miss: a wrong answer, a wrong try, time up),
+   * 'skipped' or 'revealed'. The kit's own question and judge flows report theirs; a game that decides a word's
+   * outcome itself reports it here. A class playing gets the counts with its result (the words it finds hard).
+   */
+  reportWord(word: string | WordEntry, outcome: WordOutcome): void {
+    if (!this.usesWords) return;
+    this.wordOutcomes.add(typeof word === 'string' ? word : word.text, outcome);
   }
 
   /** A fresh deck over the list's words. */

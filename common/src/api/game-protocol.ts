@@ -2,6 +2,7 @@
 // `GameTemplateData` in the game's HTML; the host page (/games/:game) and the game frame then talk only with
 // the typed messages below, each side checking where a message comes from. No zod here: games and web import it.
 
+import type { ClassResultInput, ClassTeamShape, WordOutcomeCounts } from './classes';
 import type { ImageColour, ImageType } from './images';
 import type { Language } from '../i18n/languages';
 // Types only: games/vite.config.ts bundles this file into its config.
@@ -51,6 +52,32 @@ export interface GameTemplateData {
    * embedded before it existed reads as English.
    */
   language?: Language;
+  /**
+   * Her classes, for the team setup to offer (at most 50, by name). Optional: a page embedded before classes, or a
+   * game without teams, has none.
+   */
+  classes?: GameClass[];
+  /** The class the page was opened for (`?class=` of the template call: a lesson plan's), preselected; else null. */
+  class_id?: number | null;
+}
+
+/** A class as a game page carries it: its teams in their colours (0xRRGGBB) and shapes, with their running totals. */
+export interface GameClass {
+  id: number;
+  name: string;
+  teams: GameClassTeam[];
+}
+
+export interface GameClassTeam {
+  /** The class's team id (what a result names). */
+  id: string;
+  name: string;
+  /** 0xRRGGBB (CLASS_TEAM_COLOUR_VALUES). */
+  colour: number;
+  shape: ClassTeamShape;
+  /** Class points this lesson and all time (since the last reset), when the page was made. */
+  lesson: number;
+  all_time: number;
 }
 
 /** Saved progress of one game for one user (design/games.md § Save and resume). */
@@ -87,7 +114,77 @@ export type GameToHostMessage =
    */
   | PrintMessage
   /** The title's 'Print': the host opens its printables dialog with the game's list, on `kind` when given. */
-  | PrintablesMessage;
+  | PrintablesMessage
+  /**
+   * What a class did (the class points of a finished game, the outcomes of the words asked since the last result):
+   * the host records it for the class, at once or from its offline queue, once per `result.id`.
+   */
+  | ClassResultMessage;
+
+export interface ClassResultMessage {
+  type: 'class-result';
+  class_id: number;
+  result: ClassResultInput;
+}
+
+const WORD_OUTCOME_KEYS = ['right', 'wrong', 'skipped', 'revealed'] as const;
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function readWordCounts(value: unknown): WordOutcomeCounts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.word !== 'string') return null;
+  if (!WORD_OUTCOME_KEYS.every((key) => isCount(entry[key]))) return null;
+  return {
+    word: entry.word,
+    right: entry.right as number,
+    wrong: entry.wrong as number,
+    skipped: entry.skipped as number,
+    revealed: entry.revealed as number,
+  };
+}
+
+/**
+ * The shape of a class result from a game (the server checks every limit again): anything malformed is ignored,
+ * never queued.
+ */
+export function readClassResultMessage(message: Record<string, unknown>): ClassResultMessage | null {
+  const { class_id: classId, result } = message;
+  if (typeof classId !== 'number' || !Number.isInteger(classId) || classId < 1) return null;
+  if (typeof result !== 'object' || result === null) return null;
+  const r = result as Record<string, unknown>;
+  if (typeof r.id !== 'string' || typeof r.played_at !== 'string') return null;
+  if (r.game !== null && typeof r.game !== 'string') return null;
+  if (r.wordlist_id !== null && !(typeof r.wordlist_id === 'number' && Number.isInteger(r.wordlist_id))) return null;
+  if (!Array.isArray(r.teams) || !Array.isArray(r.words)) return null;
+  const teams: ClassResultInput['teams'] = [];
+  for (const team of r.teams as unknown[]) {
+    const t = team as Record<string, unknown> | null;
+    if (!t || typeof t.team_id !== 'string' || typeof t.points !== 'number' || !Number.isInteger(t.points)) return null;
+    teams.push({ team_id: t.team_id, points: t.points });
+  }
+  const words: WordOutcomeCounts[] = [];
+  for (const word of r.words as unknown[]) {
+    const counts = readWordCounts(word);
+    if (!counts) return null;
+    words.push(counts);
+  }
+  return {
+    type: 'class-result',
+    class_id: classId,
+    result: {
+      id: r.id,
+      game: r.game as string | null,
+      wordlist_id: r.wordlist_id as number | null,
+      played_at: r.played_at,
+      teams,
+      words,
+    },
+  };
+}
 
 export interface PrintMessage {
   type: 'print';
@@ -132,6 +229,8 @@ export function readGameToHostMessage(data: unknown): GameToHostMessage | null {
       return readPrintMessage(data as Record<string, unknown>);
     case 'printables':
       return readPrintablesMessage(data as Record<string, unknown>);
+    case 'class-result':
+      return readClassResultMessage(data as Record<string, unknown>);
     case 'ready':
     case 'loadplz':
     case 'played':

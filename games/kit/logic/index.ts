@@ -43,3 +43,4 @@ export {
   type TextValues,
   type Translate,
 } from './i18n';
+export { WordOutcomeTally, type WordOutcome, type WordOutcomeCounts } from './word-outcomes';
