@@ -11,6 +11,8 @@ import type profile from './en/profile';
 import type plans from './en/plans';
 import type wordlists from './en/wordlists';
 import type printables from './en/printables';
+import type classes from './en/classes';
+import type lessons from './en/lessons';
 import type images from './en/images';
 import type pages from './en/pages';
 import type terms from './en/terms';
@@ -54,6 +56,8 @@ export const NAMESPACES = [
   'plans',
   'wordlists',
   'printables',
+  'classes',
+  'lessons',
   'images',
   'pages',
   'terms',
@@ -100,6 +104,8 @@ export interface Catalogues {
   plans: typeof plans;
   wordlists: typeof wordlists;
   printables: typeof printables;
+  classes: typeof classes;
+  lessons: typeof lessons;
   images: typeof images;
   pages: typeof pages;
   terms: typeof terms;
@@ -148,6 +154,8 @@ export const CATALOGUE_LOADERS: Record<Language, Record<Namespace, Loader>> = {
     plans: () => import('./en/plans'),
     wordlists: () => import('./en/wordlists'),
     printables: () => import('./en/printables'),
+    classes: () => import('./en/classes'),
+    lessons: () => import('./en/lessons'),
     images: () => import('./en/images'),
     pages: () => import('./en/pages'),
     terms: () => import('./en/terms'),
@@ -191,6 +199,8 @@ export const CATALOGUE_LOADERS: Record<Language, Record<Namespace, Loader>> = {
     plans: () => import('./zh-CN/plans'),
     wordlists: () => import('./zh-CN/wordlists'),
     printables: () => import('./zh-CN/printables'),
+    classes: () => import('./zh-CN/classes'),
+    lessons: () => import('./zh-CN/lessons'),
     images: () => import('./zh-CN/images'),
     pages: () => import('./zh-CN/pages'),
     terms: () => import('./zh-CN/terms'),

@@ -29,6 +29,10 @@ const AllGamesPage = lazy(() => import('../features/games-info/all-games-page'))
 const HowToPage = lazy(() => import('../features/games-info/how-to-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const NewsPage = lazy(() => import('../features/news/news-page'));
+const ClassesPage = lazy(() => import('../features/classes/classes-page'));
+const ClassPage = lazy(() => import('../features/classes/class-page'));
+const LessonsPage = lazy(() => import('../features/lessons/lessons-page'));
+const PresenterPage = lazy(() => import('../features/lessons/presenter-page'));
 
 /** The full route table of core §2 and accounts §2. */
 export const routes: RouteObject[] = [
@@ -60,6 +64,10 @@ export const routes: RouteObject[] = [
       { path: paths.howTo, element: <HowToPage /> },
       { path: paths.contactUs, element: <ContactPage /> },
       { path: paths.news, element: <NewsPage /> },
+      { path: paths.classes, element: <ClassesPage /> },
+      { path: '/classes/:id', element: <ClassPage /> },
+      { path: paths.lessons, element: <LessonsPage /> },
+      { path: '/lessons/:id/present', element: <PresenterPage /> },
       { path: `${paths.admin}/*`, element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
