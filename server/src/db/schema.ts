@@ -3,6 +3,7 @@
 // Tests may read any table from here to check a side effect.
 import { accountCodes } from '../modules/accounts/tables';
 import { adminAudit } from '../modules/admin/tables';
+import { classes, classResultPoints, classResults, classWordOutcomes } from '../modules/classes/tables';
 import { gamePlayDays, games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
 import { contactMessages } from '../modules/messages/tables';
@@ -17,6 +18,10 @@ import { jobs, outbox, rateCounters, storageIntents } from '../platform/tables';
 export {
   accountCodes,
   adminAudit,
+  classes,
+  classResultPoints,
+  classResults,
+  classWordOutcomes,
   gamePlayDays,
   licenceBatches,
   moderationItems,
@@ -72,4 +77,8 @@ export const schema = {
   moderationItems,
   adminAudit,
   storageIntents,
+  classes,
+  classResults,
+  classResultPoints,
+  classWordOutcomes,
 };
