@@ -31,6 +31,8 @@ import {
 } from '../../mechanics/letter-grid/grid';
 import { biggerGridHelps, pickRoundWords } from '../../mechanics/letter-grid/round-words';
 import { type Cell, judgeSelection } from '../../mechanics/letter-grid/selection';
+import { RoundOutcomes, type WordEvent } from '../../mechanics/outcomes/word-events';
+import { selectionEvent } from '../logic/outcomes';
 import {
   applyJudgement,
   currentTarget,
@@ -60,6 +62,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
   private listenFound: Phaser.GameObjects.Text | null = null;
   private ended = false;
   private foundWords = 0;
+  /** The class's outcome of each word of the round, decided once (kit.reportWord). */
+  private outcomes = new RoundOutcomes();
 
   protected play(): void {
     this.config = roundConfig(this.kit.settings);
@@ -169,6 +173,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
     if (this.ended) return;
     const placement = revealWord(this.round);
     if (placement === null) return;
+    this.reportWord(placement, 'revealed');
     this.markFound(placement, null);
     this.kit.speech.say(this.grid.placements[placement]?.entry ?? '');
     this.updateListenCount();
@@ -190,6 +195,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
     if (this.ended) return;
     this.ended = true;
     this.selection.stop();
+    // The words still hidden (the teacher's Skip shows them) were left.
+    for (const { word, outcome } of this.outcomes.leave(this.grid.placements.map((p) => p.entry))) {
+      this.kit.reportWord(word, outcome);
+    }
     const lastRound = this.start.round >= this.config.rounds;
     endGridRound(this, { message, found: this.foundWords, state: this.start.state, lastRound });
   }
@@ -197,13 +206,21 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordSearchState, W
   // ---- a selection ------------------------------------------------------------------------------------------
 
   private judge(from: Cell, to: Cell): void {
-    const judgement = judgeSelection(this.grid, from, to, {
-      done: doneFlags(this.round),
-      target: this.config.listen ? currentTarget(this.round) : null,
-    });
+    const target = this.config.listen ? currentTarget(this.round) : null;
+    const judgement = judgeSelection(this.grid, from, to, { done: doneFlags(this.round), target });
     const letters = judgement.kind === 'found' ? (this.grid.placements[judgement.placement]?.letters.length ?? 1) : 0;
     const { teams } = this.kit;
-    this.react(applyJudgement(this.round, judgement, teams.current.id, letters, teams.count, this.config), from, to);
+    const outcome = applyJudgement(this.round, judgement, teams.current.id, letters, teams.count, this.config);
+    const event = selectionEvent(outcome, target);
+    if (event) this.reportWord(event.placement, event.event);
+    this.react(outcome, from, to);
+  }
+
+  /** Reports a word's outcome to the class's tally, once a round for its fate (wrong tries each time). */
+  private reportWord(placement: number, event: WordEvent): void {
+    const word = this.grid.placements[placement]?.entry;
+    const outcome = word === undefined ? null : this.outcomes.settle(word, event);
+    if (word !== undefined && outcome) this.kit.reportWord(word, outcome);
   }
 
   private react(outcome: Outcome, from: Cell, to: Cell): void {
