@@ -6,6 +6,7 @@ import { adminAudit } from '../modules/admin/tables';
 import { classes, classResultPoints, classResults, classWordOutcomes } from '../modules/classes/tables';
 import { gamePlayDays, games } from '../modules/games/tables';
 import { imageFavourites, imagePowers, images, imageUploadCounts } from '../modules/images/tables';
+import { lessonPlans } from '../modules/lessons/tables';
 import { contactMessages } from '../modules/messages/tables';
 import { newsPosts, newsVotes } from '../modules/news/tables';
 import { licenceBatches, licences } from '../modules/licences/tables';
@@ -33,6 +34,7 @@ export {
   images,
   imageUploadCounts,
   jobs,
+  lessonPlans,
   licences,
   newsPosts,
   newsVotes,
@@ -81,4 +83,5 @@ export const schema = {
   classResults,
   classResultPoints,
   classWordOutcomes,
+  lessonPlans,
 };
