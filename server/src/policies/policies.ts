@@ -163,6 +163,11 @@ export const policies = {
     return forbidden(gameNeedsPlanText(game, hasMatchingTrial(game, trialFlagsOf(actor))));
   },
 
+  /** Reading, changing or deleting a lesson plan: its owner only (everyone else: as if it did not exist). */
+  changeLessonPlan(actor: Actor, plan: { ownerId: number }): Decision {
+    return plan.ownerId === actor.id ? null : hidden;
+  },
+
   /** Operator actions (thumbnails, bans, and the console to come). */
   operate(actor: Actor): Decision {
     return actor.isSuperuser ? null : denied;
