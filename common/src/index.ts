@@ -25,6 +25,7 @@ export * from './rules/twister-mat';
 export * from './api/images';
 export * from './api/image-requests';
 export * from './api/classes';
+export * from './api/class-requests';
 export * from './api/lesson-requests';
 export * from './api/game-protocol';
 export * from './api/games';

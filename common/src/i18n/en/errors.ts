@@ -1,5 +1,6 @@
 import { AccountMessage } from '../../api/account-tokens';
 import { ModerationMessage } from '../../api/admin-moderation';
+import { ClassMessage } from '../../api/classes';
 import { ContactText } from '../../api/contact';
 import { ErrorDetail, FALLBACK_ERROR_TEXT } from '../../api/errors';
 import { GameMessage } from '../../api/games';
@@ -123,6 +124,8 @@ const errors = {
   news: { ...NewsMessage },
   /** A teacher's request that a public list or image leave the public collection. */
   moderation: { noteTooLong: ModerationMessage.noteTooLong },
+  /** Classes, their results and lesson plans (issue 21). */
+  classes: { ...ClassMessage },
 };
 
 export default errors;

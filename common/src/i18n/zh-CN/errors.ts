@@ -176,6 +176,33 @@ const errors: Translation<typeof en> = {
   moderation: {
     noteTooLong: '备注最多只能有 300 个字符。',
   },
+  classes: {
+    nameRequired: '请给您的班级起个名字。',
+    nameTooLong: '班级名称最多只能有 40 个字符。',
+    teamsCount: '一个班级可以有 1 到 4 个小组。',
+    teamNameRequired: '请给每个小组起个名字。',
+    teamNameTooLong: '小组名称最多只能有 30 个字符。',
+    teamNamesRepeated: '同一个班级里的两个小组不能同名。',
+    badColour: '请选择其中一种颜色。',
+    badShape: '请选择其中一种形状。',
+    badTeamId: '这个小组不在该班级中。',
+    tooManyPupils: '一个小组最多只能有 40 个名字。',
+    pupilNameTooLong: '名字最多只能有 30 个字符。',
+    tooManyClasses: '您最多只能有 50 个班级。',
+    classNotFound: '未找到该班级。',
+    badResultId: '这个成绩没有有效的编号。',
+    badGame: '这不是我们的游戏。',
+    badPoints: '分数必须是 -100 到 100 之间的整数。',
+    badDate: '这个日期无效。',
+    tooManyWords: '一个成绩最多只能有 200 个单词。',
+    badWord: '每个单词都需要有文字和次数。',
+    badWordlist: '未找到该单词表。',
+    lessonNameRequired: '请给您的课程起个名字。',
+    lessonNameTooLong: '课程名称最多只能有 60 个字符。',
+    lessonGamesCount: '一节课可以有 1 到 8 个游戏。',
+    tooManyLessons: '您最多只能有 50 个课程计划。',
+    lessonNotFound: '未找到该课程计划。',
+  },
 };
 
 export default errors;
