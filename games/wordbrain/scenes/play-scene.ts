@@ -17,6 +17,8 @@ import {
 } from '../../kit';
 import { LetterGridBoard } from '../../kit/boards/letter-grid-board';
 import type { LeftOut } from '../../mechanics/letters/letter-games';
+import { RoundOutcomes, type WordEvent } from '../../mechanics/outcomes/word-events';
+import { pathEvent } from '../logic/outcomes';
 import { generatePuzzle, type Puzzle, type Step } from '../logic/puzzle';
 import {
   countMiss,
@@ -56,6 +58,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
   private panel!: GridPanel;
   private ended = false;
   private foundWords = 0;
+  /** The class's outcome of each word of the round, decided once (kit.reportWord). */
+  private outcomes = new RoundOutcomes();
 
   protected play(): void {
     this.config = roundConfig(this.kit.settings);
@@ -199,6 +203,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
   private revealOne(): void {
     if (this.ended || !this.plan) return;
     const { word, path } = this.plan;
+    this.reportWord(word, 'revealed');
     this.kit.speech.say(this.round.words[word]?.entry ?? '');
     this.removeWord(word, path, null);
     if (isRoundOver(this.round)) this.finishRound(t('end.roundOver'));
@@ -220,6 +225,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
     this.ended = true;
     this.selection.stop();
     this.hintRing?.destroy();
+    // The words still hidden (the teacher's Skip ticks them off) were left.
+    for (const { word, outcome } of this.outcomes.leave(this.round.words.map((w) => w.entry))) {
+      this.kit.reportWord(word, outcome);
+    }
     const lastRound = this.start.round >= this.config.rounds;
     endGridRound(this, { message, found: this.foundWords, state: this.start.state, lastRound });
   }
@@ -229,6 +238,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
   private judge(path: number[]): void {
     const judgement = judgePath(this.round, path);
     const entry = 'word' in judgement ? (this.round.words[judgement.word]?.entry ?? '') : '';
+    const event = pathEvent(judgement);
+    if (event) this.reportWord(event.word, event.event);
     switch (judgement.kind) {
       case 'ignored':
         return;
@@ -263,6 +274,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, WordbrainState, Wo
         if (passes) this.time.delayedCall(900, () => this.nextTeam());
       }
     }
+  }
+
+  /** Reports a word's outcome to the class's tally, once a round. */
+  private reportWord(index: number, event: WordEvent): void {
+    const word = this.round.words[index]?.entry;
+    const outcome = word === undefined ? null : this.outcomes.settle(word, event);
+    if (word !== undefined && outcome) this.kit.reportWord(word, outcome);
   }
 
   private pathMiddle(path: readonly number[]): { x: number; y: number } {
