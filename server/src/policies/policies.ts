@@ -59,6 +59,11 @@ export interface ImageFacts {
   isBanned: boolean;
 }
 
+/** What a class policy needs to know about a class (or a lesson plan: its owner). */
+export interface ClassFacts {
+  ownerId: number;
+}
+
 /** In the public collection: published, not private, not banned (core §3). */
 export const isPublicList = (list: ListFacts) => list.hasBeenPublished && !list.isPrivate && !list.isBanned;
 
@@ -166,6 +171,14 @@ export const policies = {
   /** Reading, changing or deleting a lesson plan: its owner only (everyone else: as if it did not exist). */
   changeLessonPlan(actor: Actor, plan: { ownerId: number }): Decision {
     return plan.ownerId === actor.id ? null : hidden;
+  },
+
+  /**
+   * Seeing, changing or recording results for a class (its teams, scores and words): its teacher only, on any plan;
+   * everyone else as if it did not exist.
+   */
+  changeClass(actor: Actor, cls: ClassFacts): Decision {
+    return cls.ownerId === actor.id ? null : hidden;
   },
 
   /** Operator actions (thumbnails, bans, and the console to come). */

@@ -138,6 +138,12 @@ export function getWordlist(db: Db, user: Actor, id: number | null): Promise<Wor
   return findReadable(db, user, id);
 }
 
+/** The list if this user may read it (her own or a public one), else null: for other modules' checks. */
+export async function findReadableWordlist(db: Db, user: Actor, id: number): Promise<WordlistView | null> {
+  const view = await findWordlistView(db, id);
+  return view && policies.readWordlist(user, view.list) === null ? view : null;
+}
+
 /**
  * Each word's picture as a URL (null: none) as this user sees it, parallel to the list's words: what a game page
  * embeds. The URLs are the API's (`/pictures/…`, the image store's), which the game frame loads like its images.
