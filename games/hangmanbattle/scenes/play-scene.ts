@@ -30,6 +30,7 @@ import {
 } from '../../kit';
 import { assignCharacters } from '../../mechanics/battle/cast';
 import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { wordOutcome } from '../../mechanics/outcomes/word-events';
 import { t } from '../texts';
 import {
   applyLuck,
@@ -44,6 +45,7 @@ import {
   type WordState,
 } from '../logic/battle';
 import { blanksLayout, CLUE_PICTURE, showsPicture } from '../logic/clue';
+import { guessEvent } from '../logic/outcomes';
 import { MAX_LETTERS, type SETTINGS } from '../logic/settings';
 import { type HangmanStat, type HangmanState } from '../logic/state';
 import { spinLuckWheel } from './luck-wheel';
@@ -230,6 +232,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
     if (this.busy || !this.word || this.ended) return;
     const outcome = guess(this.battle, this.word, letter);
     if (outcome.kind === 'ignored') return;
+    const event = guessEvent(outcome);
+    if (event && this.entry) this.kit.reportWord(this.entry, wordOutcome(event));
     this.busy = true;
     this.keyboard?.setUsed(letter, true);
     this.keyboard?.mark(letter, outcome.kind === 'right' ? 'right' : 'absent');
@@ -329,6 +333,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, HangmanState, Hang
   private revealWord(): void {
     if (this.busy || this.ended || !this.word) return;
     this.busy = true;
+    if (this.entry) this.kit.reportWord(this.entry, wordOutcome('revealed'));
     this.wordDone(false);
   }
 
