@@ -24,9 +24,11 @@ import {
   type WordPrompt,
 } from '../../kit';
 import { keyboardLetters, type LeftOut, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { wordOutcome } from '../../mechanics/outcomes/word-events';
 import { t } from '../texts';
 import { safeClue, type SafeClue } from '../logic/clue';
 import { boardLabel, buildKeypad } from '../logic/keypad';
+import { teacherEvent, tryEvent } from '../logic/outcomes';
 import { newRound, roundSummary, type SafeRound, safeDone } from '../logic/round';
 import { eraseLetter, giveUp, type LetterMark, newSafe, pointsFor, type Safe, TRIES, typeLetter } from '../logic/safe';
 import { type SafeConfig, safeConfig, type SETTINGS } from '../logic/settings';
@@ -252,6 +254,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     const row = safe.tries.length;
     const outcome = typeLetter(safe, letter);
     if (outcome.kind === 'ignored') return;
+    const event = tryEvent(outcome);
+    if (event && this.entry) this.kit.reportWord(this.entry, wordOutcome(event));
     if (outcome.kind === 'typed') {
       this.showTyped();
       const slot = this.slots[row]?.[outcome.slot];
@@ -348,6 +352,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, SafeState, SafeSta
     if (this.busy || !this.safe || this.ended) return;
     this.busy = true;
     giveUp(this.safe);
+    if (this.entry) this.kit.reportWord(this.entry, wordOutcome(teacherEvent(reveal)));
     if (!reveal) return this.finishSafe(false);
     this.showAnswer(t('play.hereItIs'));
     this.time.delayedCall(2400, () => this.finishSafe(false));
