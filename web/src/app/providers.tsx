@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ClassResultsFlusher } from '../lib/class-results-queue';
 import { theme } from './theme';
 
 // Notifications and the modals manager are not needed to show the first page, so their code loads once the
@@ -35,11 +36,16 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme (light only: the CSP allows no colour-scheme script), data cache, notifications and modals. */
+/**
+ * Theme (light only: the CSP allows no colour-scheme script), data cache, notifications and modals, and the
+ * queue of class results that waits for the network.
+ */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
+        {/* Class results played offline go to the server when it can be reached (issue 21). */}
+        <ClassResultsFlusher />
         {children}
         {env === 'default' && <IdleOverlays />}
       </QueryClientProvider>
