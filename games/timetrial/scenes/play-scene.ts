@@ -21,8 +21,10 @@ import {
   typeLetters,
 } from '../../kit';
 import { letterGameWords } from '../../mechanics/letters/letter-games';
+import { type WordEvent, wordOutcome } from '../../mechanics/outcomes/word-events';
 import { BESTS, bestKey, recordRun } from '../logic/bests';
 import { CLUE_PICTURE, clueRow, showsPicture } from '../logic/clue';
+import { timeUpEvent, verdictEvent } from '../logic/outcomes';
 import {
   type Attempt,
   DIFFICULTY_RULES,
@@ -81,6 +83,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
   /** Input waits (a dialog, a word being celebrated, the run over). */
   private busy = true;
   private ended = false;
+  /** The word on the slots is still to be decided (the class's word outcomes: kit.reportWord). */
+  private wordOpen = false;
 
   protected play(start: PlayStart<TimeTrialState>): void {
     this.difficulty = difficultyOf(this.kit.settings);
@@ -91,8 +95,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     );
     this.words = words;
     this.kit.setPanelHandlers({
-      skip: () => this.revealWord(),
-      reveal: () => this.revealWord(),
+      skip: () => this.revealWord('skipped'),
+      reveal: () => this.revealWord('revealed'),
       onSettingsChange: () => this.scene.restart(this.start),
     });
     if (words.length > 0) {
@@ -166,6 +170,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.attempt = { placed: [] };
     this.drawPuzzle(this.puzzle);
     this.showPicture(false);
+    this.wordOpen = true;
     this.busy = false;
   }
 
@@ -234,6 +239,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     this.kit.sfx.play('tick');
     this.showSpelled();
     const result = verdict(this.puzzle, this.attempt);
+    this.reportWord(verdictEvent(result));
     if (result === 'right') this.right();
     else if (result === 'wrong') this.wrong();
   }
@@ -289,6 +295,13 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     });
   }
 
+  /** Reports the word's outcome to the class's tally; a final one (not a wrong try) closes it. */
+  private reportWord(event: WordEvent | null): void {
+    if (!event || !this.word || !this.wordOpen) return;
+    if (event !== 'missed') this.wordOpen = false;
+    this.kit.reportWord(this.word.entry, wordOutcome(event));
+  }
+
   /** The spoken hint: free on easy, 5 s off the clock on medium, none on hard. */
   private hint(): void {
     const cost = DIFFICULTY_RULES[this.difficulty].hintCost;
@@ -307,9 +320,10 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
   }
 
   /** The teacher's Skip or Reveal: the word is shown and said, nobody scores, the next one comes. */
-  private revealWord(): void {
+  private revealWord(event: 'skipped' | 'revealed'): void {
     if (this.ended || this.busy || !this.puzzle || !this.word) return;
     this.busy = true;
+    this.reportWord(event);
     const answer = this.puzzle.answer;
     this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
     this.kit.speech.say(this.word.entry);
@@ -322,6 +336,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, TimeTrialState, Ti
     if (this.ended) return;
     this.ended = true;
     this.busy = true;
+    this.reportWord(timeUpEvent(this.wordOpen));
     const answer = this.puzzle?.answer ?? '';
     this.slots.forEach((slot, i) => slot.setText((answer[i] ?? '').toUpperCase()).setColor(css(COLOURS.neutral)));
     this.showPicture(true);
