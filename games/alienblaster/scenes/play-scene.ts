@@ -26,6 +26,7 @@ import {
 } from '../../kit';
 import { restoreCast } from '../../mechanics/battle/cast';
 import { keyboardLetters, letterGameDeck } from '../../mechanics/letters/letter-games';
+import { type WordEvent, wordOutcome } from '../../mechanics/outcomes/word-events';
 import { t } from '../texts';
 import {
   type BlastRound,
@@ -39,6 +40,7 @@ import {
   timeUp,
   WORDS_PER_ROUND,
 } from '../logic/round';
+import { shotEvent, timeUpEvent } from '../logic/outcomes';
 import { type BlasterConfig, blasterConfig, type SETTINGS } from '../logic/settings';
 import { fillSky, replacementLetter } from '../logic/sky';
 import { afterRound, type BlasterStat, type BlasterState } from '../logic/state';
@@ -89,6 +91,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
   private started = false;
   private ended = false;
   private blasted = 0;
+  /** A wrong letter was shot at this word already (its class outcome counts one wrong try). */
+  private missedWord = false;
 
   protected play(): void {
     this.config = blasterConfig(this.kit.settings);
@@ -180,6 +184,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     const entry = this.deck.next();
     const letters = keyboardLetters(entry.text).letters;
     this.entry = entry;
+    this.missedWord = false;
     startWord(this.round, letters);
     this.blanks.show(letters.length, entry.text);
     this.sky = fillSky(letters, 0, this.config.aliens, () => this.kit.rng.next());
@@ -204,6 +209,8 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     const word = round.word ?? '';
     const outcome = shoot(round, letter, this.config.wrongCost);
     if (outcome.kind === 'ignored') return;
+    this.reportWord(shotEvent(outcome, this.missedWord));
+    if (outcome.kind === 'miss') this.missedWord = true;
     this.busy = true;
     // The clock stops with the word's last letter: the word is won even if the shot lands on the last second.
     if (outcome.kind === 'hit' && outcome.wordDone) this.timer.stop();
@@ -281,6 +288,7 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
   private outOfTime(): void {
     if (this.ended || !timeUp(this.round)) return;
     this.busy = true;
+    this.reportWord(timeUpEvent(this.round));
     this.kit.play('wrong');
     this.tell(t('play.timeUp'));
     if (this.entry && this.round.word !== null) {
@@ -297,12 +305,18 @@ export class PlayScene extends GamePlayScene<typeof SETTINGS, BlasterState, Blas
     if (this.busy || this.ended || word === null) return;
     this.busy = true;
     this.timer.stop();
+    this.reportWord(reveal ? 'revealed' : 'skipped');
     dropWord(this.round);
     if (reveal) this.showAnswer(word);
     this.time.delayedCall(reveal ? 2200 : 300, () => {
       this.blanks.clear();
       this.nextWord();
     });
+  }
+
+  /** Reports the word's outcome to the class's tally. */
+  private reportWord(event: WordEvent | null): void {
+    if (event && this.entry) this.kit.reportWord(this.entry, wordOutcome(event));
   }
 
   private showAnswer(letters: string): void {
