@@ -18,7 +18,9 @@ import {
   type Timer,
 } from '../../kit';
 import { SpinnerWheel } from '../../kit/boards/spinner-wheel';
+import { wordOutcome } from '../../mechanics/outcomes/word-events';
 import { bodyParts, callText, partName, type BodyPart } from '../logic/call';
+import { moveEvent } from '../logic/outcomes';
 import { leftOutReport, movePlayed, newTwisterRound, pointsFor, roundSummary, type MoveResult } from '../logic/round';
 import { CALL_PICTURE, callLayout } from '../logic/pictures';
 import { landed, planTwisterSpin } from '../logic/spin';
@@ -67,6 +69,8 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
   private round = newTwisterRound(1, 1);
   private lastTick = 0;
   private told: string[] = [];
+  /** The teacher revealed the called word's tile (its class outcome: revealed). */
+  private revealed = false;
 
   protected play(start: PlayStart<TwisterState>): void {
     const settings = this.kit.settings;
@@ -197,6 +201,7 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     const text = callText(at.part, at.word);
     this.call = { part: at.part, word: at.word, index, text };
     this.phase = 'called';
+    this.revealed = false;
     this.setCallLine(text, COLOURS.white, at.word);
     popIn(this, this.callLine, 0, this.callLine.scale);
     if (this.callPicture) popIn(this, this.callPicture, 0, this.callPicture.scale);
@@ -254,6 +259,8 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
     if (this.phase !== 'called') return;
     this.phase = 'judged';
     this.timer?.stop();
+    const event = moveEvent(result, this.revealed);
+    if (event && this.call) this.kit.reportWord(this.call.word, wordOutcome(event));
     for (const button of this.judgeButtons) button.destroy();
     this.judgeButtons = [];
     const teams = this.kit.teams;
@@ -286,6 +293,8 @@ export class PlayScene extends GamePlayScene<typeof schema, TwisterState, Twiste
   /** The teacher's Reveal: the word's tile lights on the little mat ('apple is on B3') and the call is said again. */
   private reveal(): void {
     if (this.phase !== 'called' || !this.call) return;
+    if (!this.revealed) this.kit.reportWord(this.call.word, wordOutcome('revealed'));
+    this.revealed = true;
     this.map.show(this.call.index);
     this.kit.speech.say(this.call.text);
   }
