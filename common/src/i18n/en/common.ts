@@ -17,6 +17,8 @@ const common = {
     news: 'News',
     myWordlists: 'My Wordlists',
     myImages: 'My Images',
+    myClasses: 'My Classes',
+    lessonPlans: 'Lesson Plans',
     myProfile: 'My Profile',
     goPro: 'Go Pro',
     games: 'Games',

@@ -18,6 +18,8 @@ const common: Translation<typeof en> = {
     news: '最新消息',
     myWordlists: '我的单词表',
     myImages: '我的图片',
+    myClasses: '我的班级',
+    lessonPlans: '课程计划',
     myProfile: '个人资料',
     goPro: '升级专业版',
     games: '游戏',

@@ -49,6 +49,8 @@ describe('header', () => {
       ['News', '/news'],
       ['My Wordlists', '/my-wordlists'],
       ['My Images', '/my-images'],
+      ['My Classes', '/classes'],
+      ['Lesson Plans', '/lessons'],
       ['My Profile', '/profile'],
       ['Go Pro', '/plans'],
     ]);

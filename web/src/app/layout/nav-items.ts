@@ -8,6 +8,8 @@ export interface NavItem {
     | 'nav.news'
     | 'nav.myWordlists'
     | 'nav.myImages'
+    | 'nav.myClasses'
+    | 'nav.lessonPlans'
     | 'nav.myProfile'
     | 'nav.goPro'
     | 'nav.games'
@@ -26,8 +28,8 @@ export interface NavItem {
 }
 
 /**
- * Header links for a signed-in user (core §2); Go Pro only without an active plan. My Wordlists and My Images
- * lead to /activate/reminder while she has no valid e-mail.
+ * Header links for a signed-in user (core §2); Go Pro only without an active plan. My Wordlists, My Images, My
+ * Classes and Lesson Plans lead to /activate/reminder while she has no valid e-mail.
  */
 export function signedInItems(user: Pick<UserDto, 'has_active_plan' | 'has_valid_email'>): NavItem[] {
   const needsEmail = (page: string) => (user.has_valid_email ? { to: page } : { to: paths.activateReminder, page });
@@ -36,6 +38,8 @@ export function signedInItems(user: Pick<UserDto, 'has_active_plan' | 'has_valid
     { label: 'nav.news', to: paths.news },
     { label: 'nav.myWordlists', ...needsEmail(paths.myWordlists) },
     { label: 'nav.myImages', ...needsEmail(paths.myImages) },
+    { label: 'nav.myClasses', ...needsEmail(paths.classes) },
+    { label: 'nav.lessonPlans', ...needsEmail(paths.lessons) },
     { label: 'nav.myProfile', to: paths.profile },
   ];
   if (!user.has_active_plan) items.push({ label: 'nav.goPro', to: paths.plans, emphasis: true });
