@@ -15,6 +15,7 @@ import {
   type KitButton,
 } from '../../kit';
 import { cardFace } from '../logic/faces';
+import { type CardEvent, SlideOutcomes } from '../logic/outcomes';
 import { buildSlides, nextPosition, previousPosition, type Slide } from '../logic/slides';
 import { awardCard, noAwards, type Awards } from '../logic/tally';
 import { firstView, isShown, revealView, stepView, timedView, type Mode, type SlideView } from '../logic/view';
@@ -66,6 +67,8 @@ export class PlayScene extends GamePlayScene<typeof schema> {
   private teamButtons: TeamButtons | null = null;
   private timer: Phaser.Time.TimerEvent | null = null;
   private swipeFrom: { x: number; y: number } | null = null;
+  /** The class's outcome of each slide's word, decided once (kit.reportWord). */
+  private outcomes = new SlideOutcomes();
 
   protected play(): void {
     const settings = this.kit.settings;
@@ -258,7 +261,17 @@ export class PlayScene extends GamePlayScene<typeof schema> {
 
   /** The teacher panel's Reveal: everything on the slide shown. */
   private reveal(): void {
-    if (this.view && this.slide) this.setView(revealView(this.view));
+    if (!this.view || !this.slide) return;
+    this.reportSlide('revealed');
+    this.setView(revealView(this.view));
+  }
+
+  /** Reports the word of the slide on screen to the class's tally (logic/outcomes: each slide once). */
+  private reportSlide(event: CardEvent): void {
+    const slide = this.slide;
+    if (!slide || !this.view) return;
+    const outcome = this.outcomes.decide(this.position, event, isShown(this.view));
+    if (outcome) this.kit.reportWord(this.answerWord(slide), outcome);
   }
 
   private goNext(): void {
@@ -278,6 +291,7 @@ export class PlayScene extends GamePlayScene<typeof schema> {
     const given = awardCard(this.awards, this.position, team);
     if (given.changes.length === 0) return;
     this.awards = given.awards;
+    this.reportSlide('given');
     for (const change of given.changes) this.kit.teams.award(change.team, change.delta);
     this.kit.play('correct');
     const button = this.teamButtons?.buttons[team];
