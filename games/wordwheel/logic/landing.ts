@@ -1,6 +1,8 @@
 // What Word Wheel shows and says once a spin has landed: the word (big, and said) and the task, if any. In mystery
 // mode the wheel's segments are question marks and the landed word stays hidden, and unsaid, until the teacher
 // reveals it (the Reveal button, key R or the teacher panel's Reveal).
+// The tool judges nothing, so it reports no word outcomes to a class (kit.reportWord): a landed word is no question
+// asked, and a mystery word's Reveal is no sign the class missed it (the question marks hide which word landed).
 import type { Task } from './tasks';
 
 /** What a mystery wheel's segments and a hidden word show. */
