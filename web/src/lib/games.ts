@@ -22,18 +22,21 @@ export function fetchGameSessionKey(signal?: AbortSignal): Promise<GameSessionKe
 }
 
 /**
- * `GET /api/games/{index}/template/?wl=&lang=`: the game's page (HTML) with its data in it, its texts in `language`
- * (the interface language: the server hands it to the game).
+ * `GET /api/games/{index}/template/?wl=&lang=&class=`: the game's page (HTML) with its data in it, its texts in
+ * `language` (the interface language: the server hands it to the game), and `classId`'s class preselected in its
+ * team setup (a lesson plan's class).
  */
 export function fetchGameTemplate(
   index: number,
   wordlistId: number | null,
   language: Language,
   signal?: AbortSignal,
+  classId: number | null = null,
 ): Promise<string> {
   const params = new URLSearchParams();
   if (wordlistId !== null) params.set('wl', String(wordlistId));
   params.set('lang', language);
+  if (classId !== null) params.set('class', String(classId));
   return api.get<string>(`/games/${index}/template/?${params.toString()}`, { signal });
 }
 

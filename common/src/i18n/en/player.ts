@@ -25,6 +25,18 @@ const player = {
     title: '{{name}} could not open',
     text: 'Your selected wordlist can no longer be found: it may have been deleted or made private. Choose another one and try again.',
   },
+  offline: {
+    title: 'You are offline',
+    text: '{{name}} could not be loaded: there is no connection to the server. Check the network, then try again.',
+    retry: 'Retry',
+  },
+  lesson: {
+    ariaLabel: 'Lesson',
+    progress: 'Lesson: {{name}} · Game {{step}} of {{count}}',
+    progressUnknown: 'Lesson · Game {{step}}',
+    next: 'Next →',
+    nextHint: 'or press N',
+  },
   frame: {
     goFullscreen: 'Go Fullscreen',
     portrait: {

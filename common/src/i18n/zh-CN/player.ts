@@ -25,6 +25,18 @@ const player: Translation<typeof en> = {
     title: '“{{name}}”无法打开',
     text: '找不到你选中的单词表了：它可能已被删除或设为私有。请另选一个再试一次。',
   },
+  offline: {
+    title: '你已离线',
+    text: '无法加载“{{name}}”：连接不到服务器。请检查网络，然后再试一次。',
+    retry: '重试',
+  },
+  lesson: {
+    ariaLabel: '课程',
+    progress: '课程：{{name}} · 第 {{step}} 个游戏，共 {{count}} 个',
+    progressUnknown: '课程 · 第 {{step}} 个游戏',
+    next: '下一个 →',
+    nextHint: '或按 N 键',
+  },
   frame: {
     goFullscreen: '全屏',
     portrait: {

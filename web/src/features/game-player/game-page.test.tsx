@@ -231,15 +231,46 @@ describe('game page /games/:game', () => {
     expect(callsTo(LOGOUT)).toHaveLength(1);
   });
 
-  it('logs out the same way when the template call gets no answer', async () => {
+  it('says she is offline when the template call gets no answer, without logging her out, and retries', async () => {
+    let online = false;
     const { callsTo } = mockFetch({
       [SESSION]: () => jsonResponse(200, KEY),
-      [TEMPLATE(1, 5)]: () => networkFailure(),
-      [LOGOUT]: () => networkFailure(),
+      [TEMPLATE(1, 5)]: (request) => (online ? html(PAGE)(request) : networkFailure()),
+      [LOGOUT]: () => jsonResponse(200, {}),
     });
     renderApp('/games/wordsearch', { user: teacher });
-    expect(await screen.findByText(MAX_SESSIONS_NOTICE, {}, LAZY)).toBeInTheDocument();
-    expect(callsTo(LOGOUT)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'You are offline' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText(/Word Search could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/games/wordsearch');
+    expect(screen.queryByText(MAX_SESSIONS_NOTICE)).not.toBeInTheDocument();
+    expect(callsTo(LOGOUT)).toHaveLength(0);
+
+    // Still offline: the same message.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(callsTo(TEMPLATE(1, 5))).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    online = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Word Search')).toBeInTheDocument();
+    expect(callsTo(LOGOUT)).toHaveLength(0);
+  });
+
+  it('says she is offline when the session call gets no answer, and loads the game when the browser is online', async () => {
+    let online = false;
+    const { callsTo } = mockFetch({
+      [SESSION]: () => (online ? jsonResponse(200, KEY) : networkFailure()),
+      [TEMPLATE(1, 5)]: html(PAGE),
+      [LOGOUT]: () => jsonResponse(200, {}),
+    });
+    renderApp('/games/wordsearch', { user: teacher });
+    expect(await screen.findByRole('heading', { name: 'You are offline' }, LAZY)).toBeInTheDocument();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTitle('Word Search')).toBeInTheDocument();
+    expect(callsTo(SESSION)).toHaveLength(2);
+    expect(callsTo(LOGOUT)).toHaveLength(0);
   });
 
   it('asks for a wordlist, without calling the server, when none is selected', async () => {

@@ -10,11 +10,11 @@ import {
   type UserDto,
 } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorList } from '../../components/error-messages';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { usePageTitle } from '../../components/use-page-title';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, NetworkError } from '../../lib/api';
 import { errorMessages, translateMessage } from '../../lib/form-errors';
 import { fetchGameSessionKey, fetchGameTemplate } from '../../lib/games';
 import { currentLanguage, useLanguage } from '../../lib/i18n';
@@ -26,6 +26,8 @@ import { useSignOut } from '../../lib/session';
 import { currentWordlistId } from '../../lib/wordlist-selection';
 import { GameFrame } from './game-frame';
 import classes from './game-page.module.css';
+import { readGameOptions, type GameOptions } from './game-options';
+import { LessonBar } from './lesson-bar';
 
 /** What the page does with a failed template call. */
 export type TemplateFailure =
@@ -33,14 +35,18 @@ export type TemplateFailure =
   | { kind: 'reminder' }
   | { kind: 'plan'; detail: string }
   | { kind: 'wordlist'; messages: string[] }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  | { kind: 'offline' };
 
 /**
  * Core §4 and §8: a failed session or template call logs out, with the max-sessions notice on /login. The answers
  * that say something she can act on are shown instead: a plan the game needs (403 with its reason; a game opened
- * by URL), her e-mail to validate, a list to choose (400), or a game or list that is not there (404).
+ * by URL), her e-mail to validate, a list to choose (400), or a game or list that is not there (404). No answer at
+ * all (the network is down: issue 21's offline classroom) proves nothing about her session: she is told she is
+ * offline and can try again.
  */
 export function classifyTemplateError(error: unknown): TemplateFailure {
+  if (error instanceof NetworkError) return { kind: 'offline' };
   if (!(error instanceof ApiError)) return { kind: 'logout' };
   const detail = typeof error.body.detail === 'string' ? error.body.detail : '';
   if (error.status === 403) {
@@ -149,6 +155,32 @@ function Missing({ game }: { game: GameEntry }) {
   );
 }
 
+/** No connection: the game could not be loaded. Retry asks again, and so does the browser coming back online. */
+function Offline({ game, onRetry, retrying }: { game: GameEntry; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation(['player', 'gamesInfo']);
+  const language = useLanguage();
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  useEffect(() => {
+    const handleOnline = () => retry.current();
+    window.addEventListener('online', handleOnline);
+    return () => window.removeEventListener('online', handleOnline);
+  }, []);
+  return (
+    <Message title={t('offline.title')}>
+      <Text size="lg">{t('offline.text', { name: gameName(game.internal_name, language) })}</Text>
+      <Group>
+        <Button onClick={onRetry} loading={retrying} size="md">
+          {t('offline.retry')}
+        </Button>
+        <BackLink />
+      </Group>
+    </Message>
+  );
+}
+
 /** Logs out on the server (a failure is ignored) and goes to /login with the max-sessions notice. */
 function useExpireSession(expire: boolean) {
   const signOut = useSignOut();
@@ -163,10 +195,12 @@ function useExpireSession(expire: boolean) {
   }, [expire, signOut]);
 }
 
-function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
+function GameSession({ game, user, options }: { game: GameEntry; user: UserDto; options: GameOptions }) {
   const navigate = useNavigate();
-  // The list is chosen when the page opens (the device's or the server's selection, core §4).
-  const [wordlistId] = useState(() => currentWordlistId(user));
+  // The list is chosen when the page opens: the page's `?wl=` (a lesson plan's list), else the device's or the
+  // server's selection (core §4).
+  const [wordlistId] = useState(() => options.wordlistId ?? currentWordlistId(user));
+  const { classId, lesson } = options;
   // …and so is the language of the game's texts: switching it mid-game would restart the game.
   const [language] = useState(currentLanguage);
   const needsList = game.uses_words && wordlistId === null;
@@ -180,8 +214,9 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
     refetchOnWindowFocus: false,
   });
   const template = useQuery({
-    queryKey: ['game-template', game.internal_id, game.uses_words ? wordlistId : null, language],
-    queryFn: ({ signal }) => fetchGameTemplate(game.internal_id, game.uses_words ? wordlistId : null, language, signal),
+    queryKey: ['game-template', game.internal_id, game.uses_words ? wordlistId : null, language, classId],
+    queryFn: ({ signal }) =>
+      fetchGameTemplate(game.internal_id, game.uses_words ? wordlistId : null, language, signal, classId),
     enabled: !needsList,
     retry: false,
     gcTime: 0,
@@ -190,7 +225,10 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
   });
 
   const failure = template.isError ? classifyTemplateError(template.error) : null;
-  const expire = sessionKey.isError || failure?.kind === 'logout';
+  // The session call unanswered is the network, like the template's: she is offline, not logged out.
+  const sessionOffline = sessionKey.isError && sessionKey.error instanceof NetworkError;
+  const offline = sessionOffline || failure?.kind === 'offline';
+  const expire = (sessionKey.isError && !sessionOffline) || failure?.kind === 'logout';
   useExpireSession(expire);
   useEffect(() => {
     if (failure?.kind === 'reminder') void navigate(paths.activateReminder, { replace: true });
@@ -200,9 +238,17 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
   if (failure?.kind === 'plan') return <PlanPrompt game={game} user={user} detail={failure.detail} />;
   if (failure?.kind === 'wordlist') return <ChooseWordlist game={game} messages={failure.messages} />;
   if (failure?.kind === 'missing') return <Missing game={game} />;
+  if (offline && !expire) {
+    const retry = () => {
+      if (sessionKey.isError) void sessionKey.refetch();
+      if (template.isError) void template.refetch();
+    };
+    return <Offline game={game} onRetry={retry} retrying={sessionKey.isFetching || template.isFetching} />;
+  }
   if (expire || failure || !sessionKey.data || template.data === undefined) return <FullScreenLoading />;
   return (
-    <Container fluid className={classes.page}>
+    <Container fluid className={classes.page} data-lesson={lesson ? true : undefined}>
+      {lesson && <LessonBar lesson={lesson.lesson} step={lesson.step} />}
       <GameFrame
         game={game}
         html={template.data}
@@ -214,27 +260,37 @@ function GameSession({ game, user }: { game: GameEntry; user: UserDto }) {
   );
 }
 
-function GameGate({ game }: { game: GameEntry }) {
+function GameGate({ game, options }: { game: GameEntry; options: GameOptions }) {
   // Signed out: a current-user fetch, failure → /login; unverified e-mail → /activate/reminder (core §2).
   const user = useRequireVerifiedUser();
   if (!user) return <FullScreenLoading />;
   // Nothing to ask the server for: it would only say which plan the game needs, and no plan can play it yet.
   if (!game.has_template) return <ComingSoon game={game} />;
-  return <GameSession game={game} user={user} />;
+  return <GameSession game={game} user={user} options={options} />;
 }
 
 /**
  * The game page `/games/:game` (core §2, §4): LOADING..., then the game in a frame. Any game whose page can be
  * opened (common's `findPlayableGame`: a catalogue game, or One At A Time from the word lists); an unknown key goes
- * home.
+ * home. A lesson's presenter opens it with `?wl=&class=&lesson=&step=` (issue 21): that list and class, and the
+ * lesson bar above the game.
  */
 export default function GamePage() {
   const { game: key = '' } = useParams();
+  const [search] = useSearchParams();
   const { t } = useTranslation(['player', 'gamesInfo']);
   const language = useLanguage();
   const game = findPlayableGame(key);
   usePageTitle(game ? gameName(game.internal_name, language) : t('title'));
   if (!game) return <Navigate to={paths.home} replace />;
-  // A new key is a new game: nothing of the last one's state carries over.
-  return <GameGate key={game.internal_name} game={game} />;
+  const options = readGameOptions(search);
+  // A new key (or another list, class or lesson step) is a new game: nothing of the last one's state carries over.
+  const identity = [
+    game.internal_name,
+    options.wordlistId,
+    options.classId,
+    options.lesson?.lesson,
+    options.lesson?.step,
+  ];
+  return <GameGate key={identity.join(':')} game={game} options={options} />;
 }

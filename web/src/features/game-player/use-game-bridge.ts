@@ -6,6 +6,7 @@ import {
   type HostToGameMessage,
   type PrintableKind,
 } from '@playwords/common';
+import { enqueueClassResult } from '../../lib/class-results-queue';
 import { markGamePlayed, readGameSave, writeGameSave } from '../../lib/games';
 import { downloadTwisterMat } from '../../lib/twister-mat';
 
@@ -26,7 +27,8 @@ export interface GameBridgeOptions {
  * The host side of the game protocol (common/src/api/game-protocol.ts). The frame is sandboxed without
  * allow-same-origin, so its origin is the opaque 'null' and cannot identify it: a message counts only when it
  * comes from this frame's own window (`event.source`), and answers go only to that window (target origin '*'
- * is the only one that reaches an opaque origin, and nothing else holds that window).
+ * is the only one that reaches an opaque origin, and nothing else holds that window). A class's result goes to
+ * the signed-in user's queue of class results (lib/class-results-queue.ts).
  */
 export function useGameBridge({
   frame,
@@ -78,6 +80,11 @@ export function useGameBridge({
           break;
         case 'printables':
           handlers.current.onPrintables(message.kind);
+          break;
+        case 'class-result':
+          // Kept on this browser first, then sent (now, or when the network is back): a result is never lost
+          // with the page, and its id keeps the server from counting it twice.
+          enqueueClassResult(username, message.class_id, message.result);
           break;
       }
     }
