@@ -4,7 +4,7 @@ import type { BridgeWindow } from './bridge/host-bridge';
 import type { KitImages } from './images/kit-images';
 import { buildSave } from './logic/save';
 import { setting } from './logic/settings';
-import type { GameSave } from '@playwords/common';
+import type { ClassResultInput, GameSave } from '@playwords/common';
 import { fromManifest, Kit, UNREADABLE_SAVE_NOTICE, type GameDefinition } from './kit';
 import { sampleTemplateData } from './sample-data';
 import { KIT_SCENES, PLAY_SCENE } from './scene-keys';
@@ -496,5 +496,243 @@ describe('Kit: the words’ pictures', () => {
     const list = sampleTemplateData('wordsearch', 'Word Search').wordlist!;
     expect(list.pictures).toHaveLength(list.words.length);
     expect(list.pictures!.filter((url) => url === null)).toHaveLength(1);
+  });
+});
+
+describe('Kit: a class playing', () => {
+  const team = (id: string, name: string, allTime: number) => ({
+    id,
+    name,
+    colour: 0x8e24aa,
+    shape: 'star' as const,
+    lesson: 1,
+    all_time: allTime,
+  });
+  const CLASSES = [
+    { id: 7, name: 'K2 Blue', teams: [team('a', 'Dragons', 40), team('b', 'Rockets', 30), team('c', 'Dolphins', 20)] },
+    { id: 8, name: 'K1 Red', teams: [team('r', 'Pandas', 5)] },
+  ];
+
+  function classKit(
+    options: { teams?: GameDefinition['teams']; tool?: boolean; classId?: number | null; key?: string } = {},
+  ) {
+    const started: { key: string; data?: object }[] = [];
+    const data = { ...sampleTemplateData('demo', 'Demo'), classes: CLASSES, class_id: options.classId ?? null };
+    data.wordlist = { id: 12, theme: 'Zoo', words: ['cat', 'dog', 'fish'] };
+    const kit = new Kit(
+      {
+        key: options.key ?? 'demo',
+        name: 'Demo',
+        teams: options.teams ?? { min: 1, max: 4, default: 2 },
+        settings: {},
+        saveVersion: 1,
+        scenes: [],
+        ...(options.tool ? { tool: true } : {}),
+      },
+      data,
+      'page',
+      win as Window & BridgeWindow,
+      1,
+    );
+    kit.game = recordingGame(started);
+    kit.setImages(Promise.resolve(images));
+    const sent: { classId: number; result: ClassResultInput }[] = [];
+    kit.bridge.classResult = (classId, result) => void sent.push({ classId, result });
+    const saves: GameSave[] = [];
+    kit.bridge.saveHistory = (save) => void saves.push(save);
+    let ids = 0;
+    kit.makeResultId = () => `result-id-${++ids}`;
+    kit.now = () => new Date('2026-11-27T02:30:00.000Z');
+    return { kit, started, sent, saves };
+  }
+
+  it('plays a class’s chosen teams as the game’s teams, in their names, colours and shapes', async () => {
+    const { kit } = classKit();
+    await Promise.resolve();
+    expect(kit.startClassGame(7, ['a', 'c'])).toBe(true);
+    expect(kit.classPlay).toEqual({ classId: 7, teams: ['a', 'c'] });
+    expect(kit.teams.teams.map((t) => [t.name, t.colour, t.shape])).toEqual([
+      ['Dragons', 0x8e24aa, 'star'],
+      ['Dolphins', 0x8e24aa, 'star'],
+    ]);
+    expect(kit.playingClass?.name).toBe('K2 Blue');
+    // Not hers, a team not in it, more teams than the game takes: nothing starts.
+    expect(kit.startClassGame(99, ['a'])).toBe(false);
+    expect(kit.startClassGame(7, ['a', 'zzz'])).toBe(false);
+    const { kit: pair } = classKit({ teams: { min: 2, max: 2, default: 2 } });
+    expect(pair.startClassGame(8, ['r'])).toBe(false);
+    expect(pair.classFits(CLASSES[1]!)).toBe(false);
+  });
+
+  it('sends the words at each round’s end and the points by place with the last words at the game’s end', async () => {
+    const { kit, sent } = classKit({ key: 'wordsearch' });
+    await Promise.resolve();
+    kit.startClassGame(7, ['a', 'b', 'c']);
+    kit.reportWord('cat', 'right');
+    kit.reportWord(kit.words[1]!, 'wrong');
+    kit.reportWord('cat', 'revealed');
+    kit.endRound({ state: null });
+    expect(sent).toEqual([
+      {
+        classId: 7,
+        result: {
+          id: 'result-id-1',
+          game: 'wordsearch',
+          wordlist_id: 12,
+          played_at: '2026-11-27T02:30:00.000Z',
+          teams: [],
+          words: [
+            { word: 'cat', right: 1, wrong: 0, skipped: 0, revealed: 1 },
+            { word: 'dog', right: 0, wrong: 1, skipped: 0, revealed: 0 },
+          ],
+        },
+      },
+    ]);
+    // A round with no word counted sends nothing.
+    kit.nextRound();
+    kit.endRound({ state: null });
+    expect(sent).toHaveLength(1);
+    kit.nextRound();
+    kit.reportWord('fish', 'skipped');
+    kit.teams.setScore(1, 9);
+    kit.teams.setScore(0, 4);
+    kit.teams.setScore(2, 4);
+    kit.finishGame();
+    expect(sent[1]).toEqual({
+      classId: 7,
+      result: {
+        id: 'result-id-2',
+        game: 'wordsearch',
+        wordlist_id: 12,
+        played_at: '2026-11-27T02:30:00.000Z',
+        teams: [
+          { team_id: 'a', points: 2 },
+          { team_id: 'b', points: 3 },
+          { team_id: 'c', points: 2 },
+        ],
+        words: [{ word: 'fish', right: 0, wrong: 0, skipped: 1, revealed: 0 }],
+      },
+    });
+    expect(kit.classResultsSent.map((m) => m.result.id)).toEqual(['result-id-1', 'result-id-2']);
+    expect(kit.wordOutcomes.peek()).toEqual([]);
+    // The podium: this game's points and the new all-time totals (the page's, plus what this page sent).
+    expect(kit.classPodium()).toEqual([
+      { points: 2, allTime: 42 },
+      { points: 3, allTime: 33 },
+      { points: 2, allTime: 22 },
+    ]);
+  });
+
+  it('adds every game this page sent to the podium’s all-time totals', async () => {
+    const { kit } = classKit();
+    await Promise.resolve();
+    kit.startClassGame(7, ['a', 'b']);
+    kit.teams.setScore(0, 5);
+    kit.finishGame();
+    kit.startClassGame(7, ['a', 'b']);
+    kit.teams.setScore(0, 5);
+    kit.finishGame();
+    expect(kit.classPodium()).toEqual([
+      { points: 2, allTime: 44 },
+      { points: 1, allTime: 32 },
+    ]);
+  });
+
+  it('sends nothing when no class plays, and drops words counted for another class', async () => {
+    const { kit, sent } = classKit();
+    await Promise.resolve();
+    kit.startNewGame(2);
+    expect(kit.classPlay).toBeNull();
+    kit.reportWord('cat', 'right');
+    expect(kit.wordOutcomes.peek()).toHaveLength(1);
+    kit.endRound({ state: null });
+    kit.finishGame();
+    expect(sent).toEqual([]);
+    expect(kit.classPodium()).toBeNull();
+
+    kit.reportWord('dog', 'wrong');
+    kit.startClassGame(7, ['a', 'b']);
+    kit.reportWord('fish', 'right');
+    kit.endRound({ state: null });
+    expect(sent.map((s) => s.result.words.map((w) => w.word))).toEqual([['fish']]);
+  });
+
+  it('keeps the class and its teams through a restart, a save and a resume', async () => {
+    const { kit, saves, started } = classKit();
+    await Promise.resolve();
+    kit.startClassGame(7, ['c', 'a']);
+    kit.teams.award(0, 3);
+    kit.restart();
+    expect(kit.classPlay).toEqual({ classId: 7, teams: ['c', 'a'] });
+    expect(kit.teams.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Dolphins', 0],
+      ['Dragons', 0],
+    ]);
+    kit.teams.award(1, 4);
+    kit.endRound({ state: null });
+    expect(saves.at(-1)?.state).toMatchObject({ class: { classId: 7, teams: ['c', 'a'] }, teams: { scores: [0, 4] } });
+
+    const { kit: later } = classKit();
+    later.applySave(saves.at(-1)!);
+    expect(later.pendingResume?.classPlay).toEqual({ classId: 7, teams: ['c', 'a'] });
+    await Promise.resolve();
+    later.resumeGame();
+    expect(later.classPlay).toEqual({ classId: 7, teams: ['c', 'a'] });
+    expect(later.teams.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Dolphins', 0],
+      ['Dragons', 4],
+    ]);
+    expect(started.length).toBeGreaterThan(0);
+  });
+
+  it('saves no class when none plays, so such a save keeps its shape', async () => {
+    const { kit, saves } = classKit();
+    await Promise.resolve();
+    kit.startNewGame(2);
+    kit.endRound({ state: null });
+    expect(saves.at(-1)?.state).not.toHaveProperty('class');
+  });
+
+  it('plays a game without a team setup for the page’s class, with its own teams: words only', async () => {
+    const { kit, sent } = classKit({ teams: { min: 2, max: 2, default: 2 }, classId: 7 });
+    await Promise.resolve();
+    kit.playFromTitle();
+    expect(kit.classPlay).toEqual({ classId: 7, teams: [] });
+    expect(kit.teams.teams[0]!.name).toBe('Red Circles');
+    kit.reportWord('cat', 'right');
+    kit.teams.award(0, 5);
+    kit.finishGame();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.result.teams).toEqual([]);
+    expect(kit.classPodium()).toBeNull();
+    // Without a class_id on the page it plays for no class.
+    const { kit: none } = classKit({ teams: { min: 1, max: 1, default: 1 } });
+    await Promise.resolve();
+    none.playFromTitle();
+    expect(none.classPlay).toBeNull();
+  });
+
+  it('a tool sends the words when it goes back to its title; classResultNow gives its tallies', async () => {
+    const { kit, sent } = classKit({ tool: true, classId: 7 });
+    kit.bridge.played = () => undefined;
+    await Promise.resolve();
+    kit.playFromTitle();
+    kit.reportWord('cat', 'right');
+    kit.backToTitle();
+    expect(sent.map((s) => [s.classId, s.result.teams, s.result.words.length])).toEqual([[7, [], 1]]);
+    // Nothing to send: nothing sent.
+    kit.backToTitle();
+    expect(sent).toHaveLength(1);
+    // One At A Time: the class's teams as its board, their tallies as points.
+    kit.playFromTitle();
+    const board = kit.classTeamBoard(2)!;
+    expect(board.teams.map((t) => t.name)).toEqual(['Dragons', 'Rockets']);
+    expect(kit.classPlay).toEqual({ classId: 7, teams: ['a', 'b'] });
+    expect(kit.classResultNow({ points: [4, 1] })?.teams).toEqual([
+      { team_id: 'a', points: 4 },
+      { team_id: 'b', points: 1 },
+    ]);
+    kit.backToTitle();
+    expect(sent).toHaveLength(2);
   });
 });

@@ -4,6 +4,19 @@ import { Sfx } from './audio/sfx';
 import { HostBridge, type BridgeWindow } from './bridge/host-bridge';
 import type { KitImage, KitImages } from './images/kit-images';
 import { chineseName, chineseTagline } from './game-names';
+import {
+  buildClassResult,
+  classFits,
+  classPointsGiven,
+  classPointsOf,
+  classTeamStyles,
+  newResultId,
+  playingTeams,
+  readClasses,
+  readClassId,
+  readClassPlay,
+  type ClassPlay,
+} from './logic/class-play';
 import { FrameStats } from './logic/frame-stats';
 import { currentLanguage, kitText, setLanguage } from './logic/i18n';
 import { createRng, type Rng } from './logic/rng';
@@ -16,7 +29,7 @@ import {
   type SettingsSchema,
   type SettingsValues,
 } from './logic/settings';
-import { rankTeams, TeamBoard, type Placing, type Team } from './logic/teams';
+import { MAX_TEAMS, rankTeams, TeamBoard, type Placing, type Team } from './logic/teams';
 import { WordDeck, normaliseWords, type WordEntry } from './logic/word-deck';
 import { WordOutcomeTally, type WordOutcome } from './logic/word-outcomes';
 import type { RenderSize } from './render-size';
@@ -27,6 +40,9 @@ import { STAGE_HEIGHT, STAGE_WIDTH } from './stage';
 import type { KitTemplateData } from './template-data';
 import {
   findPlayableGame,
+  type ClassResultInput,
+  type ClassResultMessage,
+  type GameClass,
   type GameManifest,
   type GameSave,
   type Language,
@@ -201,8 +217,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   panelHandlers: PanelHandlers<S> = {};
   /** True while a letter keyboard or keypad (ui/letter-keys.ts) takes the letter keys: F and M then type letters. */
   lettersTyped = false;
-  /** A game to resume, from the host's save (null when none). */
-  pendingResume: { round: number; teams: TeamBoard; game: State } | null = null;
+  /** A game to resume, from the host's save (null when none), with the class it was played for. */
+  pendingResume: { round: number; teams: TeamBoard; game: State; classPlay?: ClassPlay | null } | null = null;
   /** Said on the title screen (a save that could not be read), or null. */
   notice: string | null = null;
   game!: Phaser.Game;
@@ -210,8 +226,27 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   renderer: RendererKind = 'webgl';
   /** The drawing buffer's size and the cameras' zoom (kit/render-size.ts). */
   renderSize: RenderSize = { width: STAGE_WIDTH, height: STAGE_HEIGHT, zoom: 1 };
-  /** The outcomes of the words asked since the last class result (see `reportWord`). */
+  /** The outcomes of the words asked since the last class result (see `reportWord`; `peek()` reads them). */
   readonly wordOutcomes = new WordOutcomeTally();
+  /** Her classes the page carries (checked: kit/logic/class-play), for the team setup to offer. */
+  readonly classes: readonly GameClass[];
+  /** The class the page was opened for (a lesson plan's `class_id`), preselected; null when none. */
+  readonly preselectedClassId: number | null;
+  /**
+   * The class playing, or null: its id and its team ids by game team index (`teams[i]` plays as `kit.teams.teams[i]`;
+   * empty when the game plays with its own teams: one class together, two halves, a tool). Kept by a restart, a
+   * save and a resume.
+   */
+  classPlay: ClassPlay | null = null;
+  /** The class results sent from this page, oldest first (a browser test reads them). */
+  readonly classResultsSent: ClassResultMessage[] = [];
+  /** Class points the results of this page gave, by class id and team id (the podium's all-time totals). */
+  private readonly classPointsSent = new Map<string, number>();
+  /** The class points the last finished game won, by class team id (the podium shows them). */
+  lastClassPoints: ClassResultInput['teams'] | null = null;
+  /** Makes a class result's id and its time (tests replace them). */
+  makeResultId: () => string = () => newResultId(globalThis.crypto);
+  now: () => Date = () => new Date();
   private lastRoundState: State | null = null;
   private readonly resetters = new WeakSet<Phaser.Scene>();
 
@@ -237,6 +272,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
         : pictureUrlsByText(data.wordlist?.words ?? [], data.wordlist?.pictures),
     );
     this.settings = defaultSettings(definition.settings);
+    this.classes = readClasses(data.classes);
+    this.preselectedClassId = readClassId(data.class_id, this.classes);
     this.teams = new TeamBoard(definition.teams.default);
     this.deck = this.newDeck();
   }
@@ -290,7 +327,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
 
   /** Applies a save from the host (settings always; the state only when it can be resumed). */
   applySave(save: GameSave | null): void {
-    const read = readSave(save, this.definition.saveVersion, this.definition.settings);
+    const read = readSave(save, this.definition.saveVersion, this.definition.settings, this.classes);
     this.settings = read.settings;
     const counts = Object.fromEntries((this.definition.stats ?? []).map((name) => [name, countOf(read.stats[name])]));
     this.stats = { ...read.stats, ...counts } as KitStats & Record<C, number>;
@@ -305,7 +342,12 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
       this.notice = kitText('title.unreadableSave');
       return;
     }
-    this.pendingResume = { round: read.resume.round, teams: read.resume.teams, game: game as State };
+    this.pendingResume = {
+      round: read.resume.round,
+      teams: read.resume.teams,
+      game: game as State,
+      classPlay: read.resume.classPlay,
+    };
   }
 
   private stateContext(teams: number): StateContext<S> {
@@ -361,16 +403,121 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     });
   }
 
-  /** A new game with `teamCount` teams: scores at zero, round 1, a fresh deck. */
+  /**
+   * A new game with `teamCount` of the kit's teams: scores at zero, round 1, a fresh deck. A game with a team setup
+   * plays so for no class ('Our teams'); a game for a fixed number of teams (and a tool) plays for the preselected
+   * class, if any, with its own teams.
+   */
   startNewGame(teamCount: number): void {
+    const { min, max } = this.definition.teams;
+    const fixed = this.definition.tool === true || min === max;
+    const play = fixed && this.preselectedClassId !== null ? { classId: this.preselectedClassId, teams: [] } : null;
+    this.begin(() => new TeamBoard(Math.min(max, Math.max(min, teamCount))), play);
+  }
+
+  /**
+   * A new game for a class, its chosen teams playing as the game's teams (their names, colours and shapes): false
+   * (nothing starts) when the class is not on the page, a team is not in it, or the count is outside the game's.
+   */
+  startClassGame(classId: number, teamIds: readonly string[]): boolean {
+    const { min, max } = this.definition.teams;
+    const play = readClassPlay({ classId, teams: [...teamIds] }, this.classes);
+    const teams = play ? playingTeams(play, this.classes) : null;
+    if (!play || !teams || teams.length < min || teams.length > max) return false;
+    this.begin(() => new TeamBoard(classTeamStyles(teams)), play);
+    return true;
+  }
+
+  /** The class playing, as the page carries it (its teams' totals), or null. */
+  get playingClass(): GameClass | null {
+    const id = this.classPlay?.classId;
+    return this.classes.find((c) => c.id === id) ?? null;
+  }
+
+  /** The classes the team setup offers: those with at least the game's least number of teams can play. */
+  classFits(cls: GameClass): boolean {
+    return classFits(cls, this.definition.teams.min);
+  }
+
+  /**
+   * A tool that gives points to a class's teams (One At A Time): a board of the playing class's teams (the first
+   * `max`), which the class play then names, so `classResultNow({ points })` gives them their tallies. Null when no
+   * class plays.
+   */
+  classTeamBoard(max = MAX_TEAMS): TeamBoard | null {
+    const cls = this.playingClass;
+    if (!cls || !this.classPlay) return null;
+    const teams = cls.teams.slice(0, Math.max(1, Math.min(MAX_TEAMS, max)));
+    this.classPlay = { classId: cls.id, teams: teams.map((team) => team.id) };
+    return new TeamBoard(classTeamStyles(teams));
+  }
+
+  /** Starts a game of these teams for this class (or none): the tally of another class's words is dropped. */
+  private begin(board: () => TeamBoard, play: ClassPlay | null): void {
     this.whenImagesReady(() => {
-      this.teams = new TeamBoard(Math.min(this.definition.teams.max, Math.max(this.definition.teams.min, teamCount)));
+      this.playFor(play);
+      this.teams = board();
       this.round = 1;
       this.deck = this.newDeck();
       this.pendingResume = null;
       this.notice = null;
+      this.lastClassPoints = null;
       this.goTo(PLAY_SCENE, { state: this.initialState(), resumed: false, round: 1 } satisfies PlayStart<State>);
     });
+  }
+
+  /** The class from now on; the words counted for another (or none) are not this class's and are dropped. */
+  private playFor(play: ClassPlay | null): void {
+    if (play?.classId !== this.classPlay?.classId) this.wordOutcomes.take();
+    this.classPlay = play;
+  }
+
+  /**
+   * Sends the class playing a result now: the outcomes of the words asked since the last one and, when given,
+   * points by game team index (a tool's tallies: One At A Time's, for a class's teams), capped. A tool's
+   * `backToTitle` sends one by itself (words). Nothing is sent when no class plays or there is nothing to send.
+   */
+  classResultNow(options: { points?: readonly number[] } = {}): ClassResultInput | null {
+    const play = this.classPlay;
+    return this.sendClassResult(play && options.points ? classPointsGiven(options.points, play.teams) : []);
+  }
+
+  private sendClassResult(teams: ClassResultInput['teams']): ClassResultInput | null {
+    const play = this.classPlay;
+    const words = this.wordOutcomes.take();
+    if (!play) return null;
+    const built = buildClassResult({
+      id: '',
+      playedAt: this.now().toISOString(),
+      game: this.definition.key,
+      wordlistId: this.usesWords ? (this.data.wordlist?.id ?? null) : null,
+      teams,
+      words,
+    });
+    if (!built) return null;
+    // A fresh id for each result sent (the host and the server record it once).
+    const result = { ...built, id: this.makeResultId() };
+    this.bridge.classResult(play.classId, result);
+    this.classResultsSent.push({ type: 'class-result', class_id: play.classId, result });
+    for (const { team_id, points } of result.teams) {
+      const key = `${play.classId}:${team_id}`;
+      this.classPointsSent.set(key, (this.classPointsSent.get(key) ?? 0) + points);
+    }
+    return result;
+  }
+
+  /**
+   * The podium's class points, by game team index: what the last finished game won (`+3 class points`) and the
+   * team's new all-time total (the page's, plus what this page has sent since). Null when no class's teams played.
+   */
+  classPodium(): { points: number; allTime: number }[] | null {
+    const play = this.classPlay;
+    const teams = play && play.teams.length > 0 ? playingTeams(play, this.classes) : null;
+    if (!play || !teams) return null;
+    return teams.map((team) => ({
+      points: this.lastClassPoints?.find((won) => won.team_id === team.id)?.points ?? 0,
+      allTime: team.all_time + (this.classPointsSent.get(`${play.classId}:${team.id}`) ?? 0),
+    }));
   }
 
   /** The teams ranked for the round summary and the podium: by the game's own measure, or by score. */
@@ -413,6 +560,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   backToTitle(): void {
     if (!this.definition.tool) throw new Error('backToTitle is for tools: a game ends with finishGame');
     this.bridge.played();
+    this.classResultNow();
     this.goTo(KIT_SCENES.title);
   }
 
@@ -421,6 +569,7 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     const resume = this.pendingResume;
     if (!resume) return this.goTo(KIT_SCENES.teams);
     this.whenImagesReady(() => {
+      this.playFor(resume.classPlay ?? null);
       this.teams = resume.teams;
       this.round = resume.round;
       this.pendingResume = null;
@@ -434,6 +583,8 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.stats = { ...this.stats, ...end.stats, roundsPlayed: this.stats.roundsPlayed + 1 };
     this.lastRoundState = end.state;
     this.save({ round: this.round + 1, teams: this.teams.toState(), game: end.state, finished: false });
+    // The class gets the words of the round (its points come with the game's end).
+    this.sendClassResult([]);
     this.goTo(KIT_SCENES.summary, { summary: end.summary ?? '' });
   }
 
@@ -450,12 +601,34 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     this.stats = { ...this.stats, ...options.stats, gamesFinished: this.stats.gamesFinished + 1 };
     this.save({ round: this.round, teams: this.teams.toState(), game: null, finished: true });
     this.bridge.played();
+    // The class's teams get their points by place (the kit's standings), with the words since the last result.
+    const play = this.classPlay;
+    const points = play && play.teams.length > 0 ? classPointsOf(this.placesByTeam(), play.teams) : [];
+    this.lastClassPoints = play && play.teams.length > 0 ? points : null;
+    this.sendClassResult(points);
     this.goTo(KIT_SCENES.podium);
   }
 
-  /** The teacher panel's 'Restart': the same teams, scores at zero, round 1. */
+  /** Each game team's place in the standings (`places[i]`: team i's). */
+  private placesByTeam(): number[] {
+    const places = this.teams.teams.map(() => this.teams.count);
+    for (const { team, place } of this.standings()) {
+      const index = this.teams.teams.indexOf(team);
+      if (index >= 0) places[index] = place;
+    }
+    return places;
+  }
+
+  /** The teacher panel's 'Restart': the same teams (a class's stay that class's), scores at zero, round 1. */
   restart(): void {
-    this.startNewGame(this.teams.count);
+    const play = this.classPlay;
+    if (play && play.teams.length > 0) {
+      const styles = this.teams.styles;
+      return this.begin(() => new TeamBoard(styles), play);
+    }
+    const { min, max } = this.definition.teams;
+    const count = this.teams.count;
+    this.begin(() => new TeamBoard(Math.min(max, Math.max(min, count))), play);
   }
 
   play(sound: SoundName): void {
@@ -499,7 +672,11 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
   }
 
   private save(state: Parameters<typeof buildSave>[2]): void {
-    this.bridge.saveHistory(buildSave(this.definition.saveVersion, this.settings, state, this.stats, this.records));
+    // The class playing goes with the save (left out when none: such a save keeps its old shape).
+    const withClass = this.classPlay
+      ? { ...state, class: { ...this.classPlay, teams: [...this.classPlay.teams] } }
+      : state;
+    this.bridge.saveHistory(buildSave(this.definition.saveVersion, this.settings, withClass, this.stats, this.records));
   }
 
   /** A record the game keeps across games (its saved value, or its initial one). */

@@ -1,4 +1,10 @@
-import { GAME_KEYS, type GameImage, type GameTemplateData } from '@playwords/common';
+import {
+  CLASS_TEAM_COLOUR_VALUES,
+  GAME_KEYS,
+  type GameClass,
+  type GameImage,
+  type GameTemplateData,
+} from '@playwords/common';
 
 // The data a game page shows when the server did not embed any: the preview harness, screenshots and tests.
 // Official-looking placeholder pictures are drawn as SVG data URLs, so the preview needs no server.
@@ -152,6 +158,41 @@ const SAMPLE_PICTURES: Record<string, string> = {
 };
 
 /**
+ * The preview's class (issue 21): a team setup offers it beside the kit's own teams, with its teams' names, colours,
+ * shapes and running totals. Not preselected (`class_id` null): a lesson plan's page would name it.
+ */
+export const SAMPLE_CLASS: GameClass = {
+  id: 9001,
+  name: 'K2 Blue',
+  teams: [
+    {
+      id: 'sample-dragons',
+      name: 'Dragons',
+      colour: CLASS_TEAM_COLOUR_VALUES.purple,
+      shape: 'star',
+      lesson: 5,
+      all_time: 42,
+    },
+    {
+      id: 'sample-rockets',
+      name: 'Rockets',
+      colour: CLASS_TEAM_COLOUR_VALUES.orange,
+      shape: 'triangle',
+      lesson: 3,
+      all_time: 37,
+    },
+    {
+      id: 'sample-dolphins',
+      name: 'Dolphins',
+      colour: CLASS_TEAM_COLOUR_VALUES.teal,
+      shape: 'circle',
+      lesson: 4,
+      all_time: 45,
+    },
+  ],
+};
+
+/**
  * Sample template data for a game key (words, images of every type, the catalogue's flags left all on); for a
  * list-free game (`usesWords: false`) no list, as the server sends it.
  */
@@ -176,5 +217,7 @@ export function sampleTemplateData(key: string, name: string, { usesWords = true
       uses_monsters: true,
     },
     username: 'teacher',
+    classes: [{ ...SAMPLE_CLASS, teams: SAMPLE_CLASS.teams.map((team) => ({ ...team })) }],
+    class_id: null,
   };
 }

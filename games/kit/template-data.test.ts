@@ -54,4 +54,29 @@ describe('readTemplateData', () => {
     expect(none?.words).toEqual(['cat', 'dog', 'sun']);
     expect(none && 'pictures' in none).toBe(false);
   });
+
+  it('reads her classes defensively and keeps class_id only when it names one of them', () => {
+    const page = (extra: Record<string, unknown>) =>
+      readTemplateData(
+        doc(
+          JSON.stringify({
+            version: 1,
+            game: { index: 1, key: 'wordsearch', name: 'Word Search' },
+            wordlist: null,
+            images: {},
+            flags: {},
+            username: 'amy',
+            ...extra,
+          }),
+        ),
+      )!;
+    const team = { id: 't1', name: 'Dragons', colour: 0x8e24aa, shape: 'star', lesson: 1, all_time: 9 };
+    const good = { id: 5, name: 'K2 Blue', teams: [team] };
+    const read = page({ classes: [good, { id: 6, name: 'broken', teams: [{ ...team, shape: 'blob' }] }], class_id: 5 });
+    expect(read.classes).toEqual([good]);
+    expect(read.class_id).toBe(5);
+    expect(page({ classes: [good], class_id: 6 }).class_id).toBeNull();
+    expect(page({ classes: 'many', class_id: 5 })).toMatchObject({ classes: [], class_id: null });
+    expect(page({})).toMatchObject({ classes: [], class_id: null });
+  });
 });

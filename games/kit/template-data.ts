@@ -1,5 +1,6 @@
 import { GAME_DATA_ELEMENT_ID, type GameImage, type GameTemplateData } from '@playwords/common';
 import type { ImageType } from '@playwords/common';
+import { readClasses, readClassId } from './logic/class-play';
 import { readPictureUrls } from './logic/pictures';
 
 /**
@@ -24,7 +25,7 @@ export function readTemplateData(doc: Pick<Document, 'getElementById'>): KitTemp
   try {
     const data = JSON.parse(element.textContent) as Partial<KitTemplateData>;
     if (data.version !== 1 || typeof data.game?.key !== 'string' || typeof data.images !== 'object') return null;
-    return withCheckedPictures(data as KitTemplateData);
+    return withCheckedClasses(withCheckedPictures(data as KitTemplateData));
   } catch {
     return null;
   }
@@ -40,4 +41,14 @@ export function withCheckedPictures(data: KitTemplateData): KitTemplateData {
   const { pictures: raw, ...rest } = list;
   const pictures = readPictureUrls(raw, Array.isArray(list.words) ? list.words : []);
   return { ...data, wordlist: pictures ? { ...rest, pictures } : rest };
+}
+
+/**
+ * Her classes and the preselected one checked (kit/logic/class-play: a malformed class is left out, anything else
+ * than a list is none; `class_id` stays only when it names one of them, else null). A page without classes (a game
+ * without teams, a page embedded before them) has none.
+ */
+export function withCheckedClasses(data: KitTemplateData): KitTemplateData {
+  const classes = readClasses(data.classes);
+  return { ...data, classes, class_id: readClassId(data.class_id, classes) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSave } from '@playwords/common';
+import { readGameToHostMessage, type ClassResultInput, type GameSave } from '@playwords/common';
 import { HostBridge, type BridgeWindow } from './host-bridge';
 
 type Listener = (event: { source: unknown; data: unknown }) => void;
@@ -101,6 +101,21 @@ describe('HostBridge', () => {
       { message: { type: 'printables' }, targetOrigin: '*' },
       { message: { type: 'printables', kind: 'wordsearch' }, targetOrigin: '*' },
     ]);
+  });
+
+  it("posts a class's result as the host reads it (class-result)", () => {
+    const fake = fakeWindow();
+    const result: ClassResultInput = {
+      id: 'abcdefgh12345678',
+      game: 'wordsearch',
+      wordlist_id: 3,
+      played_at: '2026-11-27T02:00:00.000Z',
+      teams: [{ team_id: 't1', points: 2 }],
+      words: [{ word: 'cat', right: 1, wrong: 0, skipped: 0, revealed: 1 }],
+    };
+    new HostBridge(fake.win).classResult(7, result);
+    expect(fake.posted).toEqual([{ message: { type: 'class-result', class_id: 7, result }, targetOrigin: '*' }]);
+    expect(readGameToHostMessage(fake.posted[0]!.message)).toEqual({ type: 'class-result', class_id: 7, result });
   });
 
   it('without a host page, posts nothing and answers no save at once', async () => {

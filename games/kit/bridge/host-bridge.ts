@@ -1,5 +1,6 @@
 import {
   readHostToGameMessage,
+  type ClassResultInput,
   type GameSave,
   type GameToHostMessage,
   type HostToGameMessage,
@@ -92,6 +93,14 @@ export class HostBridge {
    */
   printables(kind?: PrintableKind): void {
     this.send(kind ? { type: 'printables', kind } : { type: 'printables' });
+  }
+
+  /**
+   * What a class did (a finished game's class points, the outcomes of the words asked since the last result): the
+   * host records it for the class, at once or from its offline queue, once per `result.id`.
+   */
+  classResult(classId: number, result: ClassResultInput): void {
+    this.send({ type: 'class-result', class_id: classId, result });
   }
 
   dispose(): void {

@@ -1,7 +1,7 @@
 // Pure logic: no Phaser, no DOM. Games' own logic/ folders and tests import it from here.
 export { createRng, type Rng } from './rng';
 export { WordDeck, normaliseWords, normaliseText, lettersOf, type WordEntry, type WordDeckOptions } from './word-deck';
-export { TeamBoard, createTeams, rankTeams, TEAM_STYLES, MIN_TEAMS, MAX_TEAMS } from './teams';
+export { TeamBoard, createTeams, createTeamsFrom, rankTeams, TEAM_STYLES, MIN_TEAMS, MAX_TEAMS } from './teams';
 export type { Team, TeamShape, TeamStyle, TeamsState, Placing } from './teams';
 export {
   MAX_WORD_PICTURES,
@@ -43,4 +43,21 @@ export {
   type TextValues,
   type Translate,
 } from './i18n';
-export { WordOutcomeTally, type WordOutcome, type WordOutcomeCounts } from './word-outcomes';
+export { QuestionOutcomes, WordOutcomeTally, type WordOutcome, type WordOutcomeCounts } from './word-outcomes';
+export {
+  buildClassResult,
+  chosenTeams,
+  classFits,
+  classPointsGiven,
+  classPointsOf,
+  classTeamStyles,
+  firstChosen,
+  newResultId,
+  playingTeams,
+  readClassId,
+  readClassPlay,
+  readClasses,
+  resultWords,
+  toggleChosen,
+  type ClassPlay,
+} from './class-play';

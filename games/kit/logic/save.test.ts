@@ -62,6 +62,52 @@ describe('save', () => {
     expect(readSave({ ...save, records: [1] as unknown as Record<string, unknown> }, 1, schema).records).toEqual({});
   });
 
+  it('keeps the class playing in the save, and resumes it in its teams’ styles while it is on the page', () => {
+    const classes = [
+      {
+        id: 7,
+        name: 'K2 Blue',
+        teams: [
+          { id: 'x', name: 'Dragons', colour: 0x8e24aa, shape: 'star' as const, lesson: 0, all_time: 3 },
+          { id: 'y', name: 'Rockets', colour: 0xef6c00, shape: 'triangle' as const, lesson: 0, all_time: 1 },
+        ],
+      },
+    ];
+    const saved = buildSave(
+      2,
+      {},
+      { ...state, class: { classId: 7, teams: ['y', 'x'] } },
+      { gamesFinished: 0, roundsPlayed: 1 },
+    );
+    const read = readSave(saved, 2, schema, classes).resume!;
+    expect(read.classPlay).toEqual({ classId: 7, teams: ['y', 'x'] });
+    expect(read.teams.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Rockets', 3],
+      ['Dragons', 1],
+    ]);
+    // The class is gone from the page (or the page has no classes): the game resumes without it.
+    const gone = readSave(saved, 2, schema).resume!;
+    expect(gone.classPlay).toBeNull();
+    expect(gone.teams.teams.map((t) => t.name)).toEqual(['Red Circles', 'Blue Squares']);
+    // Not one class team per game team: no class.
+    const mismatched = buildSave(
+      2,
+      {},
+      { ...state, class: { classId: 7, teams: ['x'] } },
+      { gamesFinished: 0, roundsPlayed: 1 },
+    );
+    expect(readSave(mismatched, 2, schema, classes).resume!.classPlay).toBeNull();
+    // A class playing with the game's own teams keeps them.
+    const own = buildSave(2, {}, { ...state, class: { classId: 7, teams: [] } }, { gamesFinished: 0, roundsPlayed: 1 });
+    const ownRead = readSave(own, 2, schema, classes).resume!;
+    expect(ownRead.classPlay).toEqual({ classId: 7, teams: [] });
+    expect(ownRead.teams.teams[0]!.name).toBe('Red Circles');
+    // An old save without a class resumes without one.
+    expect(
+      readSave(buildSave(2, {}, state, { gamesFinished: 0, roundsPlayed: 1 }), 2, schema, classes).resume!.classPlay,
+    ).toBeNull();
+  });
+
   it('starts fresh without a save', () => {
     expect(readSave(null, 1, schema)).toEqual({
       settings: { rounds: 3 },

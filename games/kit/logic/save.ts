@@ -1,4 +1,5 @@
-import type { GameSave } from '@playwords/common';
+import type { GameClass, GameSave } from '@playwords/common';
+import { classTeamStyles, playingTeams, readClassPlay, type ClassPlay } from './class-play';
 import { validateSettings, type SettingsSchema, type SettingsValues } from './settings';
 import { TeamBoard, type TeamsState } from './teams';
 
@@ -10,6 +11,11 @@ export interface KitSaveState {
   game: unknown;
   /** True after the podium: nothing to resume, but settings and stats stay. */
   finished: boolean;
+  /**
+   * The class the game is played for and its team ids by game team (issue 21). Left out when no class plays, so
+   * such a save keeps the shape it always had; an older save without it resumes without a class.
+   */
+  class?: ClassPlay;
 }
 
 /** Playing statistics the kit keeps for every game; a game adds its own keys. */
@@ -49,8 +55,11 @@ export function readRecord<R>(records: Record<string, unknown>, rules: RecordRul
 
 export interface ReadSave<S extends SettingsSchema> {
   settings: SettingsValues<S>;
-  /** The game to resume, or null (no save, another version, finished or malformed). */
-  resume: { round: number; teams: TeamBoard; game: unknown } | null;
+  /**
+   * The game to resume, or null (no save, another version, finished or malformed). `classPlay`: the class it was
+   * played for, when that class and its teams are still on the page (its teams then have the class's styles).
+   */
+  resume: { round: number; teams: TeamBoard; game: unknown; classPlay: ClassPlay | null } | null;
   stats: KitStats;
   /** Every record kept in the save, unread: each game reads its own with `readRecord`. */
   records: Record<string, unknown>;
@@ -58,9 +67,16 @@ export interface ReadSave<S extends SettingsSchema> {
 
 /**
  * Reads a save from the host: settings are checked against the schema (wrong ones fall back to defaults),
- * and the state is offered for resuming only when it is of this game's save version and not finished.
+ * and the state is offered for resuming only when it is of this game's save version and not finished. A class it
+ * was played for is read back against the page's `classes`: gone (deleted, a page without classes) → the game
+ * resumes without it, in the kit's team styles.
  */
-export function readSave<S extends SettingsSchema>(save: GameSave | null, version: number, schema: S): ReadSave<S> {
+export function readSave<S extends SettingsSchema>(
+  save: GameSave | null,
+  version: number,
+  schema: S,
+  classes: readonly GameClass[] = [],
+): ReadSave<S> {
   const settings = validateSettings(schema, save?.settings).values;
   const raw = (save?.stats ?? {}) as Record<string, unknown>;
   const stats: KitStats = {
@@ -75,10 +91,20 @@ export function readSave<S extends SettingsSchema>(save: GameSave | null, versio
   if (!save || save.version !== version) return kept;
   const state = save.state as Partial<KitSaveState> | null;
   if (typeof state !== 'object' || state === null || state.finished !== false) return kept;
-  const teams = TeamBoard.fromState(state.teams);
+  const scores = (state.teams as Partial<TeamsState> | undefined)?.scores;
+  let classPlay = readClassPlay(state.class, classes);
+  // The class's teams must be the game's teams one for one (or none: a game that plays with its own teams).
+  if (
+    classPlay &&
+    classPlay.teams.length > 0 &&
+    classPlay.teams.length !== (Array.isArray(scores) ? scores.length : -1)
+  )
+    classPlay = null;
+  const classTeams = classPlay && classPlay.teams.length > 0 ? playingTeams(classPlay, classes) : null;
+  const teams = TeamBoard.fromState(state.teams, classTeams ? classTeamStyles(classTeams) : undefined);
   const round = typeof state.round === 'number' && state.round >= 1 ? Math.floor(state.round) : null;
   if (!teams || round === null || !('game' in state)) return kept;
-  return { ...kept, resume: { round, teams, game: state.game } };
+  return { ...kept, resume: { round, teams, game: state.game, classPlay } };
 }
 
 /** A saved statistic as a count: a whole number from 0 (anything else is 0). */

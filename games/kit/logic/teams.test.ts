@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTeams, rankTeams, TeamBoard, TEAM_STYLES } from './teams';
+import { createTeams, createTeamsFrom, rankTeams, TeamBoard, TEAM_STYLES, type TeamStyle } from './teams';
 
 describe('teams', () => {
   it('gives every team a different colour and a different shape', () => {
@@ -80,6 +80,32 @@ describe('TeamBoard', () => {
     expect(TeamBoard.fromState({ scores: [1, 'x'], current: 0 })).toBeNull();
     expect(TeamBoard.fromState('teams')).toBeNull();
     expect(TeamBoard.fromState({ scores: [1, 2], current: 9 })!.current.id).toBe(0);
+  });
+
+  it('plays teams in given styles (a class’s), at most four, and restores them from a save in those styles', () => {
+    const styles: TeamStyle[] = [
+      { name: 'Dragons', colour: 0x8e24aa, shape: 'star' },
+      { name: 'Rockets', colour: 0xef6c00, shape: 'triangle' },
+      { name: 'Dolphins', colour: 0x00897b, shape: 'circle' },
+    ];
+    const board = new TeamBoard(styles);
+    expect(board.teams.map((t) => [t.id, t.name, t.colour, t.shape, t.score])).toEqual([
+      [0, 'Dragons', 0x8e24aa, 'star', 0],
+      [1, 'Rockets', 0xef6c00, 'triangle', 0],
+      [2, 'Dolphins', 0x00897b, 'circle', 0],
+    ]);
+    expect(board.styles).toEqual(styles);
+    expect(createTeamsFrom([...styles, ...styles])).toHaveLength(4);
+    expect(createTeamsFrom([]).map((t) => t.name)).toEqual(['Red Circles']);
+    board.setScore(2, 5);
+    const restored = TeamBoard.fromState(board.toState(), styles)!;
+    expect(restored.teams.map((t) => [t.name, t.score])).toEqual([
+      ['Dragons', 0],
+      ['Rockets', 0],
+      ['Dolphins', 5],
+    ]);
+    // Styles that are not one per score are not used: the kit's own teams.
+    expect(TeamBoard.fromState(board.toState(), styles.slice(0, 2))!.teams[0]!.name).toBe('Red Circles');
   });
 
   it('resets scores for a new game with the same teams', () => {

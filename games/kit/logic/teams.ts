@@ -60,6 +60,17 @@ export function createTeams(count: number): Team[] {
   return TEAM_STYLES.slice(0, n).map((style, id) => ({ ...style, id, score: 0 }));
 }
 
+/**
+ * Teams in the given styles (a class's teams: their names, colours and shapes), the first four, with zero scores;
+ * none given → one team of the kit's own.
+ */
+export function createTeamsFrom(styles: readonly TeamStyle[]): Team[] {
+  if (styles.length < MIN_TEAMS) return createTeams(MIN_TEAMS);
+  return styles
+    .slice(0, MAX_TEAMS)
+    .map((style, id) => ({ name: style.name, colour: style.colour, shape: style.shape, id, score: 0 }));
+}
+
 export interface Placing {
   team: Team;
   /** 1 = first; tied teams share a place and the next place is skipped (1, 1, 3). */
@@ -102,8 +113,14 @@ export class TeamBoard {
   private currentIndex = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(count: number) {
-    this.teams = createTeams(count);
+  /** `count` of the kit's teams (Red Circles, Blue Squares…), or teams in these styles (a class's). */
+  constructor(teams: number | readonly TeamStyle[]) {
+    this.teams = typeof teams === 'number' ? createTeams(teams) : createTeamsFrom(teams);
+  }
+
+  /** The teams' names, colours and shapes (a restart plays the same teams again). */
+  get styles(): TeamStyle[] {
+    return this.teams.map(({ name, colour, shape }) => ({ name, colour, shape }));
   }
 
   get count(): number {
@@ -164,13 +181,16 @@ export class TeamBoard {
     return { scores: this.teams.map((t) => t.score), current: this.currentIndex };
   }
 
-  /** A board from a save; anything malformed gives a fresh board of one team per valid score (1–4). */
-  static fromState(state: unknown): TeamBoard | null {
+  /**
+   * A board from a save (null when malformed): one team per score (1–4), in the kit's styles, or in `styles` (a
+   * class's teams) when there is one per score.
+   */
+  static fromState(state: unknown, styles?: readonly TeamStyle[]): TeamBoard | null {
     if (typeof state !== 'object' || state === null) return null;
     const { scores, current } = state as Partial<TeamsState>;
     if (!Array.isArray(scores) || scores.length < MIN_TEAMS || scores.length > MAX_TEAMS) return null;
     if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0)) return null;
-    const board = new TeamBoard(scores.length);
+    const board = new TeamBoard(styles && styles.length === scores.length ? styles : scores.length);
     scores.forEach((s, i) => (board.teams[i]!.score = Math.round(s)));
     if (typeof current === 'number' && current >= 0 && current < scores.length) board.currentIndex = current;
     return board;

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { getKit } from '../kit';
 import type { WordEntry } from '../logic/word-deck';
+import { QuestionOutcomes } from '../logic/word-outcomes';
 import { STAGE_WIDTH } from '../stage';
 import { addButton, type KitButton } from './button';
 import { addJudgeBar, type JudgeBar } from './judge-bar';
@@ -78,7 +79,10 @@ const CHOICE_COLOURS = [COLOURS.skyDeep, COLOURS.violet, COLOURS.teal, COLOURS.o
  * One question turn, shared by the games that ask "which word is it?": hear or see the word → answer (a choice or
  * the teacher's verdict) → the kit shows what was right, says the word, sends a missed word back into the deck,
  * and calls `onAnswer` once. What an answer is worth (points, damage, a move) is the game's: it scores in
- * `onAnswer`.
+ * `onAnswer`. The word's outcomes are reported to the kit (`kit.reportWord`) as they happen, so a game asking
+ * through here reports none itself: right → 'right'; a wrong answer or `tryAgain` → 'wrong'; `skip` (Skip, a
+ * timer's end) → 'skipped'; `reveal` before the answer → 'revealed', after which nothing more of this question
+ * counts.
  */
 export function askQuestion(
   scene: Phaser.Scene,
@@ -95,11 +99,15 @@ export function askQuestion(
   let buttons: KitButton[] = [];
   let choices: WordEntry[] = [];
   let answered = false;
+  // The word's outcomes go to the kit as they happen (the class's hard words): a wrong try each time, then how the
+  // question ended. Once the teacher revealed the word, that is its outcome: nothing after it counts.
+  const outcomes = new QuestionOutcomes((outcome) => kit.reportWord(target, outcome));
 
   /** Ends the question once: the controls stop (but the buttons in `shown` stay bright), the word is said. */
   const finish = (answer: Answer, shown: readonly KitButton[] = []) => {
     if (answered) return;
     answered = true;
+    outcomes.end(answer.right);
     judgeBar?.setVisible(false);
     for (const button of buttons) if (!shown.includes(button)) button.setEnabled(false);
     if (answer.right === false) kit.deck.miss(target);
@@ -165,6 +173,7 @@ export function askQuestion(
       return answered;
     },
     reveal() {
+      if (!answered) outcomes.reveal();
       prompt?.reveal();
       kit.speech.say(target.text);
     },
@@ -177,6 +186,7 @@ export function askQuestion(
     },
     tryAgain() {
       if (answered) return;
+      outcomes.wrongTry();
       kit.deck.miss(target);
       question.askAgain();
     },

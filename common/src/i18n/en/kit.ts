@@ -24,6 +24,17 @@ const kit = {
     blue: 'Blue Squares',
     yellow: 'Yellow Stars',
     green: 'Green Triangles',
+    /** The team setup's title when she has classes: her own teams or one of her classes. */
+    whoPlays: 'Who is playing?',
+    ourTeams: 'Our teams',
+    /** A class with fewer teams than the game needs (shown, not playable). */
+    needsTeams_one: 'Needs {{count}} team',
+    needsTeams_other: 'Needs {{count}} teams',
+    /** A class with more teams than the game takes: the teacher taps those that play. */
+    chooseTeams: 'Tap the teams that play (up to {{max}})',
+    /** A class team's running totals on its card. */
+    totals: 'This lesson {{lesson}} · All time {{allTime}}',
+    sitsOut: 'Sits out',
   },
   summary: {
     roundDone: 'Round {{round}} done!',
@@ -39,6 +50,10 @@ const kit = {
     tie: 'A tie! Well done!',
     teamWins: '{{team}} win!',
     playAgain: 'Play again',
+    /** A class's team: the class points this game won, and its new all-time total. */
+    classPoints_one: '+{{count}} class point',
+    classPoints_other: '+{{count}} class points',
+    classTotal: 'All time: {{total}}',
   },
   /** Buttons and lines several screens share. */
   shared: {

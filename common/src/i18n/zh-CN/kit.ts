@@ -24,6 +24,13 @@ const kit: Translation<typeof en> = {
     blue: '蓝色方块队',
     yellow: '黄色星星队',
     green: '绿色三角队',
+    whoPlays: '谁来玩？',
+    ourTeams: '临时分队',
+    needsTeams_one: '至少需要 {{count}} 个队',
+    needsTeams_other: '至少需要 {{count}} 个队',
+    chooseTeams: '点选上场的队伍（最多 {{max}} 个）',
+    totals: '本节课 {{lesson}} 分 · 累计 {{allTime}} 分',
+    sitsOut: '本局休息',
   },
   summary: {
     roundDone: '第 {{round}} 轮结束！',
@@ -38,6 +45,9 @@ const kit: Translation<typeof en> = {
     tie: '平局！大家都很棒！',
     teamWins: '{{team}}获胜！',
     playAgain: '再玩一次',
+    classPoints_one: '班级积分 +{{count}}',
+    classPoints_other: '班级积分 +{{count}}',
+    classTotal: '累计：{{total}} 分',
   },
   shared: {
     titleScreen: '返回首页',
