@@ -16,6 +16,7 @@ import {
   type WordEntry,
 } from '../../kit';
 import { arrangeHalves, cardFace, cardParts, cardSlots, HALF_BOXES, halfKeys, keySlot } from '../logic/layout';
+import { touchOutcome } from '../logic/outcomes';
 import {
   FREEZE_MS,
   HALVES,
@@ -81,6 +82,8 @@ export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
   private frozenCard: [SpotCard | null, SpotCard | null] = [null, null];
   private shakes = new Map<Phaser.GameObjects.Container, Phaser.Tweens.Tween>();
   private lastRound = false;
+  /** The teacher revealed this word: nothing of it counts after that (the class's word outcomes). */
+  private revealed = false;
 
   protected play(start: PlayStart<RoundState>): void {
     this.round = start.state;
@@ -164,6 +167,7 @@ export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
     this.clearCards();
     this.question?.destroy();
     const target = this.kit.deck.next();
+    this.revealed = false;
     const turn = (this.kit.teams.teams.indexOf(this.kit.teams.current) === 1 ? 1 : 0) as Half;
     this.question = askQuestion(this, target, 'act', (answer) => answer.right === null && this.noWinner(), {
       choices: Number(this.kit.settings.cards),
@@ -246,6 +250,8 @@ export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
     if (!race || !question || question.answered) return;
     const right = card.entry.text === question.target.text;
     const outcome = touch(race, card.half, right, this.clock);
+    const wrongTry = touchOutcome(outcome, this.revealed);
+    if (wrongTry) this.kit.reportWord(question.target, wrongTry);
     if (outcome.kind === 'right') return this.spotted(card, question);
     if (outcome.kind === 'wrong') return this.missed(card, outcome, question);
     // A frozen half's touch: the frost shivers.
@@ -328,14 +334,16 @@ export class PlayScene extends GamePlayScene<typeof schema, RoundState> {
     this.time.delayedCall(NEXT_MS, () => this.next());
   }
 
+  /** The clock ran out: skipped (the question's outcome), then the word shown and said. */
   private timeUp(): void {
-    this.question?.reveal();
     this.question?.skip();
+    this.question?.reveal();
   }
 
   /** The teacher's Reveal: the word is shown and said, and its cards light up (the race goes on, without a clock). */
   private reveal(): void {
     if (!this.question || this.question.answered) return;
+    this.revealed = true;
     this.question.reveal();
     this.timer?.stop();
     this.timer?.container.setVisible(false);
