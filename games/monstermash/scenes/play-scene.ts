@@ -223,9 +223,10 @@ export class PlayScene extends GamePlayScene<typeof schema, MashRound, MashStat>
     this.time.delayedCall(NEXT_MS, () => this.next(false));
   }
 
+  /** The clock ran out: skipped (the question's outcome), then the word shown and said. */
   private timeUp(): void {
-    this.question?.reveal();
     this.question?.skip();
+    this.question?.reveal();
   }
 
   /** The teacher's Reveal: the word is shown and said, its monster pops up and stays (the turn goes on, no clock). */
