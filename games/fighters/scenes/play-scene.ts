@@ -97,7 +97,8 @@ export class PlayScene extends GamePlayScene<typeof schema, FightState, FightSta
     const question = this.turns.question;
     if (this.turns.busy || !question || question.answered) return;
     this.timedOut = true;
-    question.skip();
+    // A wrong answer, as the question tells it (the class's word outcome: wrong; the word shown, and back sooner).
+    question.answer(false);
   }
 
   /** A clock that ran out is a wrong answer. */
