@@ -85,6 +85,8 @@ export class PlayScene extends MazeChaseScene<typeof schema, RoundState, ChaseSt
     this.panel.hearts.set(outcome.livesLeft);
     this.maze.caught(alien, outcome.finished ? t('play.caught') : t('play.caughtTryAgain'));
     if (outcome.finished) {
+      // The word ends with the game: skipped (the class's word outcome, through the question: once, as it counts).
+      this.maze.question?.skip();
       this.time.delayedCall(1400, () => this.gameOver(false));
       return;
     }
