@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { classesRoutes } from './modules/classes/routes';
 import { purgeDeadAccountCodes } from './modules/accounts/service';
 import { gameAssetsPlugin } from './modules/games/assets';
 import { gamesRoutes } from './modules/games/routes';
@@ -168,6 +169,7 @@ export async function buildApp({
     ...wordlistsRoutes,
     ...imagesRoutes,
     ...newsRoutes,
+    ...classesRoutes,
     ...gamesRoutes(games),
     ...adminRoutes,
     ...healthRoutes,
