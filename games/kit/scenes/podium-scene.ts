@@ -67,7 +67,7 @@ export class PodiumScene extends Phaser.Scene {
         })
         .setOrigin(0.5);
       const won = classPoints?.[kit.teams.teams.indexOf(team)];
-      if (won) this.drawClassPoints(x, baseY + 90, columnWidth, won, 500 + (4 - place) * 200);
+      if (won) this.drawClassPoints(x, baseY + 108, columnWidth, won, 500 + (4 - place) * 200);
       popIn(this, badge, 300 + (4 - place) * 200);
       if (place === 1) {
         bob(this, badge, -18, 700);

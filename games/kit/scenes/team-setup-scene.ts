@@ -26,7 +26,7 @@ import { kitText } from '../logic/i18n';
 const COUNT_KEYS = ['ONE', 'TWO', 'THREE', 'FOUR'];
 
 /** Options of the strip on one page (her own teams and her classes), and their size. */
-const STRIP = { y: 240, perPage: 4, width: 390, height: 130, gap: 24 } as const;
+const STRIP = { y: 240, perPage: 4, width: 350, height: 130, gap: 20 } as const;
 
 /**
  * Who plays, within the game's limits. Without classes on the page: how many of the kit's teams, each shown with
@@ -96,7 +96,7 @@ export class TeamSetupScene extends Phaser.Scene {
         strip.add(this.stripButton(option, x, index === selected, () => pick(index)));
       });
       if (pages > 1) {
-        const edge = (STRIP.perPage * (STRIP.width + STRIP.gap)) / 2 + 70;
+        const edge = (STRIP.perPage * (STRIP.width + STRIP.gap)) / 2 + 65;
         const back = addButton(this, STAGE_WIDTH / 2 - edge, STRIP.y, '◀', () => turn(-1), { width: 110, height: 130 });
         const next = addButton(this, STAGE_WIDTH / 2 + edge, STRIP.y, '▶', () => turn(1), { width: 110, height: 130 });
         back.setEnabled(page > 0);
@@ -211,17 +211,25 @@ export class TeamSetupScene extends Phaser.Scene {
   /** One option of the strip: 'Our teams' or a class by name (greyed, with the reason, when it cannot play). */
   private stripButton(option: StripOption, x: number, selected: boolean, onPress: () => void): KitButton {
     const kit = getKit(this);
-    const name = option.kind === 'ours' ? kitText('teams.ourTeams') : option.cls.name;
     const usable = option.kind === 'ours' || option.fits;
+    const fontSize = usable ? 56 : 48;
+    // A long class name is cut short first (the reason under a greyed one stays whole).
+    const measure = this.add.text(0, 0, option.kind === 'ours' ? kitText('teams.ourTeams') : option.cls.name, {
+      ...TEXT.button,
+      fontSize: `${fontSize}px`,
+    });
+    fitName(measure, STRIP.width - 40);
+    const name = measure.text;
+    measure.destroy();
     const label = usable ? name : `${name}\n${kitText('teams.needsTeams', { count: kit.definition.teams.min })}`;
     const button = addButton(this, x, STRIP.y, label, onPress, {
       width: STRIP.width,
       height: STRIP.height,
-      fontSize: usable ? 56 : 48,
+      fontSize,
       colour: !usable ? COLOURS.neutral : selected ? COLOURS.sun : COLOURS.skyDeep,
       textColour: selected ? COLOURS.ink : COLOURS.white,
     });
-    // A long class name narrows to the button (its height, the text's size, stays).
+    // Then narrowed to the button (its height, the text's size, stays).
     const text = button.list.find((child) => child instanceof Phaser.GameObjects.Text) as Phaser.GameObjects.Text;
     if (text) fitToWidth(text, STRIP.width - 40, true);
     if (!usable) button.setEnabled(false).setAlpha(0.8);
@@ -241,7 +249,7 @@ export class TeamSetupScene extends Phaser.Scene {
       card.fillStyle(COLOURS.white).fillRoundedRect(x - 374, y - 58, 748, 116, 58);
       const badge = drawTeamBadge(this, x - 290, y, team, 96);
       const name = this.add.text(x + 40, y - 4, team.name, { ...TEXT.heading, fontSize: '64px' }).setOrigin(0.5);
-      fitToWidth(name, 560, true);
+      fitName(name, 560);
       list.add([card, badge, name]);
     });
   }
@@ -278,7 +286,7 @@ export class TeamSetupScene extends Phaser.Scene {
       const textLeft = left + 130;
       const right = width / 2 - (onTap ? 170 : 40);
       const name = this.add.text(textLeft, -30, team.name, { ...TEXT.heading, fontSize: '60px' }).setOrigin(0, 0.5);
-      fitToWidth(name, right - textLeft, true);
+      fitName(name, right - textLeft);
       const totals = this.add
         .text(textLeft, 38, kitText('teams.totals', { lesson: team.lesson, allTime: team.all_time }), {
           ...TEXT.small,
@@ -289,20 +297,34 @@ export class TeamSetupScene extends Phaser.Scene {
       card.add([face, badge, name, totals]);
       if (onTap) {
         const mark = this.add
-          .text(width / 2 - 90, 0, plays ? '✓' : kitText('teams.sitsOut'), {
+          .text(width / 2 - 95, 0, plays ? '✓' : kitText('teams.sitsOut'), {
             ...TEXT.heading,
             fontSize: plays ? '96px' : '48px',
-            color: css(plays ? COLOURS.correct : COLOURS.neutral),
+            color: css(plays ? COLOURS.correct : COLOURS.ink),
           })
           .setOrigin(0.5);
-        fitToWidth(mark, 150, true);
+        fitToWidth(mark, 160, true);
         card.add(mark);
         card.setSize(width, height);
         card.setInteractive({ useHandCursor: true });
         card.on('pointerup', () => onTap(team.id));
-        if (!plays) card.setAlpha(0.6);
+        if (!plays) card.setAlpha(0.7);
       }
       list.add(card);
     });
   }
+}
+
+/**
+ * A name (a class's, a team's: up to 40 characters typed by the teacher) in `width`: cut short with '…' where it
+ * would have to narrow below three quarters, then narrowed to fit; the text keeps its height.
+ */
+function fitName(text: Phaser.GameObjects.Text, width: number): void {
+  const full = text.text;
+  let shown = full;
+  while (shown.length > 1 && text.width * 0.75 > width) {
+    shown = shown.slice(0, -1).trimEnd();
+    text.setText(`${shown}…`);
+  }
+  fitToWidth(text, width, true);
 }
