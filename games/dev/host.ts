@@ -62,6 +62,9 @@ window.addEventListener('message', (event) => {
       return log(`history saved: ${JSON.stringify(message.save).slice(0, 160)}`);
     case 'played':
       return log('played');
+    case 'class-result':
+      // The web page queues it and posts it to the class; the preview only shows it.
+      return log(`class result for class ${message.class_id}: ${JSON.stringify(message.result).slice(0, 200)}`);
     case 'fullscreen':
       log('fullscreen');
       if (document.fullscreenElement) void document.exitFullscreen();
