@@ -38,6 +38,7 @@ const dashboard = {
     choose: 'Choose a wordlist',
     selectOnAllDevices: 'select on all devices',
     manage: 'Manage My Wordlists',
+    classes: 'Playing with a class? Keep its scores and the words it finds hard:',
     activate: 'Activate your e-mail address to make and choose word lists.',
     activateLink: 'Activate your e-mail',
   },

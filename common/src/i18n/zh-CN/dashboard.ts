@@ -38,6 +38,7 @@ const dashboard: Translation<typeof en> = {
     choose: '选择一个单词表',
     selectOnAllDevices: '在所有设备上选中',
     manage: '管理我的单词表',
+    classes: '和班级一起玩？记下全班的得分和觉得难的单词：',
     activate: '激活你的邮箱地址后，就可以创建和选择单词表了。',
     activateLink: '激活你的邮箱',
   },

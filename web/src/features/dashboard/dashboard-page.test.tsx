@@ -33,6 +33,8 @@ describe('dashboard word-list panel', () => {
     expect(selected.getByText('Animals')).toBeInTheDocument();
     expect(selected.getByText('cat, dog, bird, fish, cow, pig, hen, duck … and 2 more')).toBeInTheDocument();
     expect((await panel()).getByRole('link', { name: 'Manage My Wordlists' })).toHaveAttribute('href', '/my-wordlists');
+    expect((await panel()).getByRole('link', { name: 'My Classes' })).toHaveAttribute('href', '/classes');
+    expect((await panel()).getByRole('link', { name: 'Lesson Plans' })).toHaveAttribute('href', '/lessons');
     expect(screen.queryByText('You have no wordlists yet!')).not.toBeInTheDocument();
   });
 

@@ -91,7 +91,25 @@ function PanelBody({ user }: { user: UserDto }) {
       <Anchor component={Link} to={paths.myWordlists} fw={700}>
         {t('panel.manage')}
       </Anchor>
+      <ClassLinks />
     </Stack>
+  );
+}
+
+/** A small way to her classes and lesson plans: the scores and hard words of the classes she plays with. */
+function ClassLinks() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  return (
+    <Text size="sm" c="dimmed">
+      {t('panel.classes')}{' '}
+      <Anchor component={Link} to={paths.classes} fw={700} size="sm">
+        {t('common:nav.myClasses')}
+      </Anchor>
+      {' · '}
+      <Anchor component={Link} to={paths.lessons} fw={700} size="sm">
+        {t('common:nav.lessonPlans')}
+      </Anchor>
+    </Text>
   );
 }
 
