@@ -12,6 +12,7 @@ import { GamePages } from './modules/games/template';
 import { useMediaUrls } from './modules/images/presenter';
 import { imagesRoutes } from './modules/images/routes';
 import { imagesFragment } from './modules/images/service';
+import { lessonsRoutes } from './modules/lessons/routes';
 import { licencesRoutes } from './modules/licences/routes';
 import { refreshPlanIfDue } from './modules/licences/service';
 import { messagesRoutes } from './modules/messages/routes';
@@ -170,6 +171,7 @@ export async function buildApp({
     ...imagesRoutes,
     ...newsRoutes,
     ...classesRoutes,
+    ...lessonsRoutes,
     ...gamesRoutes(games),
     ...adminRoutes,
     ...healthRoutes,
