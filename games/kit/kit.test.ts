@@ -636,6 +636,9 @@ describe('Kit: a class playing', () => {
       { points: 2, allTime: 44 },
       { points: 1, allTime: 32 },
     ]);
+    // The team setup's cards show the same: the page's totals and what this page sent.
+    expect(kit.classTeamTotals(7, CLASSES[0]!.teams[0]!)).toEqual({ lesson: 5, allTime: 44 });
+    expect(kit.classTeamTotals(7, CLASSES[0]!.teams[2]!)).toEqual({ lesson: 1, allTime: 20 });
   });
 
   it('sends nothing when no class plays, and drops words counted for another class', async () => {

@@ -43,6 +43,7 @@ import {
   type ClassResultInput,
   type ClassResultMessage,
   type GameClass,
+  type GameClassTeam,
   type GameManifest,
   type GameSave,
   type Language,
@@ -516,8 +517,17 @@ export class Kit<S extends SettingsSchema = SettingsSchema, State = unknown, C e
     if (!play || !teams) return null;
     return teams.map((team) => ({
       points: this.lastClassPoints?.find((won) => won.team_id === team.id)?.points ?? 0,
-      allTime: team.all_time + (this.classPointsSent.get(`${play.classId}:${team.id}`) ?? 0),
+      allTime: this.classTeamTotals(play.classId, team).allTime,
     }));
+  }
+
+  /**
+   * A class team's running totals as the team setup shows them: the page's (this lesson, all time) plus the points
+   * this page has sent it since.
+   */
+  classTeamTotals(classId: number, team: GameClassTeam): { lesson: number; allTime: number } {
+    const sent = this.classPointsSent.get(`${classId}:${team.id}`) ?? 0;
+    return { lesson: team.lesson + sent, allTime: team.all_time + sent };
   }
 
   /** The teams ranked for the round summary and the podium: by the game's own measure, or by score. */

@@ -275,6 +275,8 @@ export class TeamSetupScene extends Phaser.Scene {
       const x = columns === 2 ? STAGE_WIDTH / 2 - 450 + col * 900 : STAGE_WIDTH / 2;
       const y = top + row * (height + 24);
       const plays = playing.has(team.id);
+      // The page's totals and what this page has sent since (a second game shows the first one's points).
+      const running = getKit(this).classTeamTotals(cls.id, team);
       const card = this.add.container(x, y);
       const face = this.add.graphics();
       face.fillStyle(COLOURS.ink).fillRoundedRect(-width / 2, -height / 2, width, height, 48);
@@ -288,7 +290,7 @@ export class TeamSetupScene extends Phaser.Scene {
       const name = this.add.text(textLeft, -30, team.name, { ...TEXT.heading, fontSize: '60px' }).setOrigin(0, 0.5);
       fitName(name, right - textLeft);
       const totals = this.add
-        .text(textLeft, 38, kitText('teams.totals', { lesson: team.lesson, allTime: team.all_time }), {
+        .text(textLeft, 38, kitText('teams.totals', { lesson: running.lesson, allTime: running.allTime }), {
           ...TEXT.small,
           color: css(COLOURS.night),
         })
