@@ -63,10 +63,14 @@ async function canReadWordlist(db: Db, user: Actor, id: number): Promise<boolean
  */
 async function checkReferences(db: Db, user: Actor, refs: LessonPlanChanges): Promise<void> {
   const errors: FieldErrors = {};
-  if (refs.class_id != null && !(await ownClassExists(db, user.id, refs.class_id))) {
+  if (refs.class_id !== undefined && refs.class_id !== null && !(await ownClassExists(db, user.id, refs.class_id))) {
     errors.class_id = [ClassMessage.classNotFound];
   }
-  if (refs.wordlist_id != null && !(await canReadWordlist(db, user, refs.wordlist_id))) {
+  if (
+    refs.wordlist_id !== undefined &&
+    refs.wordlist_id !== null &&
+    !(await canReadWordlist(db, user, refs.wordlist_id))
+  ) {
     errors.wordlist_id = [ClassMessage.badWordlist];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
