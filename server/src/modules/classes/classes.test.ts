@@ -282,7 +282,7 @@ describe('bad input: 400 on the field, nothing changed', () => {
     });
     const words = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ word: `w${i}`, right: 1, wrong: 0, skipped: 0, revealed: 0 }));
-    const resultCases: [string, () => Record<string, unknown>, Record<string, string[]>][] = [
+    const resultCases: [string, () => unknown, Record<string, string[]>][] = [
       ['a short id', () => ({ ...result(), id: 'abc' }), { id: [ClassMessage.badResultId] }],
       ['an id with spaces', () => ({ ...result(), id: 'abc def ghi' }), { id: [ClassMessage.badResultId] }],
       ['a 65 character id', () => ({ ...result(), id: 'a'.repeat(65) }), { id: [ClassMessage.badResultId] }],

@@ -216,13 +216,3 @@ export async function deleteWordOutcomes(db: Db, classId: number, wordlistId: nu
     .delete(classWordOutcomes)
     .where(and(eq(classWordOutcomes.classId, classId), eq(classWordOutcomes.wordlistId, wordlistId)));
 }
-
-/** Whether a class with this id belongs to this teacher. */
-export async function ownsClass(db: Db, ownerId: number, classId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.id, classId), eq(classes.ownerId, ownerId)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ClassMessage,
   ErrorDetail,
   GAME_DATA_ELEMENT_ID,
   OFFICIAL_USER_ID,
   GameMessage,
   gameIndexOf,
+  type ClassDto,
   type GameTemplateData,
   type WordlistDto,
 } from '@playwords/common';
@@ -411,6 +413,84 @@ describe('GET /api/games/{index}/template/', () => {
     expect(res.json()).toEqual({ detail: ErrorDetail.notAuthenticated, codes: { detail: ['notAuthenticated'] } });
     await who.basic.browser.get(templateUrl('wordsearch', 1));
     expect(await countRows(wordlists)).toBe(before);
+  });
+});
+
+describe('GET /api/games/{index}/template/: her classes and the class it is opened for', () => {
+  it('embeds her classes with their teams in colour values and their totals, and class_id null without ?class', async () => {
+    const list = await createList(who.trialsUsed.browser, { theme: 'Class words', words: ['sun', 'moon'] });
+    // No class yet: an empty list.
+    const before = await who.trialsUsed.browser.get(templateUrl('wordsearch', list.id));
+    expect(before.statusCode, before.body).toBe(200);
+    expect(readData(before.body)).toMatchObject({ classes: [], class_id: null });
+
+    const created = await who.trialsUsed.browser.post('/api/classes/', {
+      name: 'K2 Blue',
+      teams: [
+        { name: 'Lions', colour: 'red', shape: 'circle' },
+        { name: 'Tigers', colour: 'teal', shape: 'star', pupils: ['Mia'] },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cls = created.json() as ClassDto;
+    const [lions, tigers] = cls.teams.map((team) => team.id) as [string, string];
+    const result = await who.trialsUsed.browser.post(`/api/classes/${cls.id}/results/`, {
+      id: 'game-page-result-1',
+      game: 'wordsearch',
+      wordlist_id: list.id,
+      played_at: ctx.clock.now().toISOString(),
+      teams: [
+        { team_id: lions, points: 2 },
+        { team_id: tigers, points: 1 },
+      ],
+      words: [],
+    });
+    expect(result.statusCode, result.body).toBe(201);
+
+    {
+      const res = await who.trialsUsed.browser.get(templateUrl('wordsearch', list.id));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(readData(res.body)).toMatchObject({
+        classes: [
+          {
+            id: cls.id,
+            name: 'K2 Blue',
+            teams: [
+              { id: lions, name: 'Lions', colour: 0xe53935, shape: 'circle', lesson: 2, all_time: 2 },
+              { id: tigers, name: 'Tigers', colour: 0x00897b, shape: 'star', lesson: 1, all_time: 1 },
+            ],
+          },
+        ],
+        class_id: null,
+      });
+    }
+    // A game that plays no list carries them too (the Premium teacher has none).
+    const numberline = await who.premium.browser.get(templateUrl('numberline'));
+    expect(readData(numberline.body)).toMatchObject({ classes: [], class_id: null });
+
+    const opened = await who.trialsUsed.browser.get(`${templateUrl('wordsearch', list.id)}&class=${cls.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(readData(opened.body).class_id).toBe(cls.id);
+    // Another teacher never sees them.
+    const other = await who.stranger.browser.get(
+      templateUrl('wordsearch', (await createList(who.stranger.browser, { theme: 'Mine', words: ['a'] })).id),
+    );
+    expect(readData(other.body).classes).toEqual([]);
+  });
+
+  it("answers 400 on class for another teacher's class, one that does not exist, or no id at all", async () => {
+    const theirs = await who.pro.browser.post('/api/classes/', {
+      name: 'Not hers',
+      teams: [{ name: 'A', colour: 'red', shape: 'circle' }],
+    });
+    expect(theirs.statusCode).toBe(201);
+    const list = await createList(who.empty.browser, { theme: 'Own', words: ['x'] });
+    const base = templateUrl('wordsearch', list.id);
+    for (const bad of [String(theirs.json().id), '99999999', 'abc', '-1', '1.5', `${theirs.json().id}&class=1`]) {
+      const res = await who.empty.browser.get(`${base}&class=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toMatchObject({ class: [ClassMessage.classNotFound] });
+    }
   });
 });
 

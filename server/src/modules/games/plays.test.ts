@@ -62,6 +62,27 @@ describe('a game served is a game played', () => {
     ]);
   });
 
+  it('does not count a page fetched ahead for offline play (the prefetch header), and still serves it', async () => {
+    const before = await counted();
+    const res = await pro.browser.request({
+      method: 'GET',
+      url: `/api/games/${NUMBER_LINE}/template/`,
+      headers: { 'x-playwords-prefetch': '1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('numberline');
+    expect(await counted()).toEqual(before);
+    // Any other value is a game played.
+    const played = await pro.browser.request({
+      method: 'GET',
+      url: `/api/games/${NUMBER_LINE}/template/`,
+      headers: { 'x-playwords-prefetch': '0' },
+    });
+    expect(played.statusCode).toBe(200);
+    const after = await counted();
+    expect(after.find((r) => r.gameIndex === NUMBER_LINE && r.day === '2026-01-16')?.plays).toBe(2);
+  });
+
   it('serves the game even when it cannot be counted, and logs why', async () => {
     const db = ctx.database.db;
     await db.execute(sql`alter table game_play_days rename to game_play_days_away`);

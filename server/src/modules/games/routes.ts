@@ -11,6 +11,9 @@ export interface GamesRoutesOptions {
   imageOrigins: readonly string[];
 }
 
+/** A request with this header set to '1' fetches a game page ahead for offline play: it is not counted as played. */
+export const PREFETCH_HEADER = 'x-playwords-prefetch';
+
 /** Games (core §7, api-contract.md § Games): the session key and each game's page with its data. */
 export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
   // Computed once: the headers of every game page.
@@ -42,6 +45,11 @@ export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
           .transform((raw) => (raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-list')),
         // The reader's language, as the web's game page sends it; absent → her account's language.
         lang: z.enum(LANGUAGES).optional(),
+        // The class the page is opened for (a lesson plan's); a repeated `class` names no one class.
+        class: z
+          .unknown()
+          .optional()
+          .transform((raw) => (raw === undefined ? undefined : typeof raw === 'string' ? raw : 'not-a-class')),
       }),
       async handler({ db, user, params, query, reply, request, now }) {
         const html = await renderGameTemplate({
@@ -51,12 +59,15 @@ export function gamesRoutes({ pages, imageOrigins }: GamesRoutesOptions) {
           index: params.index,
           wl: query.wl,
           language: query.lang ?? accountLanguage(user),
+          classParam: query.class,
         });
         // Served: the index named a game (digits only), so it is that game's index. A count that fails is logged
-        // and the teacher still gets her game.
-        await countGamePlay(db, Number(params.index), now).catch((error: unknown) =>
-          request.log.warn({ err: error, gameIndex: Number(params.index) }, 'could not count a game played'),
-        );
+        // and the teacher still gets her game. The offline warm-up's fetch ahead (PREFETCH_HEADER) is no game played.
+        if (request.headers[PREFETCH_HEADER] !== '1') {
+          await countGamePlay(db, Number(params.index), now).catch((error: unknown) =>
+            request.log.warn({ err: error, gameIndex: Number(params.index) }, 'could not count a game played'),
+          );
+        }
         return reply.headers(pageHeaders).send(html);
       },
     }),

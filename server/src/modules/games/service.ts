@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  ClassMessage,
   findPlayableGame,
   GAME_CATALOGUE,
   GAME_KEYS,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound, ValidationError } from '../../platform/http-errors';
 import { authorize, policies, type Actor } from '../../policies/policies';
+import { gameClassesFor, ownClassExists, parseClassId } from '../classes/service';
 import { listGameImages } from '../images/service';
 import { getWordlist, parseWordlistId, pictureUrlsOf, wordlistRefsOf } from '../wordlists/service';
 import { listGames, upsertGames } from './repository';
@@ -116,6 +118,18 @@ export interface GameTemplateRequest {
   wl: string | undefined;
   /** The language the game's own screens speak (the `lang` query parameter, else her account's). */
   language: Language;
+  /** The `class` query parameter, as typed: the class the page is opened for (a lesson plan's). */
+  classParam?: string | undefined;
+}
+
+/** The class a page is opened for: one of hers, or none when not asked; anything else → 400 on `class`. */
+async function chooseClass(db: Db, user: Actor, raw: string | undefined): Promise<number | null> {
+  if (raw === undefined || raw === '') return null;
+  const id = parseClassId(raw);
+  if (id === null || !(await ownClassExists(db, user.id, id))) {
+    throw new ValidationError({ class: [ClassMessage.classNotFound] });
+  }
+  return id;
 }
 
 /**
@@ -140,12 +154,14 @@ export async function renderGameTemplate({
   index,
   wl,
   language,
+  classParam,
 }: GameTemplateRequest): Promise<string> {
   const game = findGameByIndex(index);
   if (!game) throw notFound();
   authorize(policies.playGame(user, game));
   const page = game.has_template ? await pages.read(game.internal_name) : null;
   if (page === null) throw notFound();
+  const classId = await chooseClass(db, user, classParam);
   const wordlist = game.uses_words ? await chooseWordlist(db, user, wl) : null;
   const types = imageTypesOf(game);
   const data: GameTemplateData = {
@@ -162,6 +178,8 @@ export async function renderGameTemplate({
     },
     username: user.username,
     language,
+    classes: await gameClassesFor(db, user.id),
+    class_id: classId,
   };
   return embedGameData(page, data);
 }
