@@ -69,6 +69,7 @@ const classes = {
     removedKeepsHistory: 'A removed team leaves the scoreboard; the games it played stay in the history.',
     save: 'Save',
     create: 'Create class',
+    close: 'Close',
     cancel: 'Cancel',
     nameRequired: ClassMessage.nameRequired,
     nameTooLong: ClassMessage.nameTooLong,

@@ -68,6 +68,7 @@ const classes: Translation<typeof en> = {
     removedKeepsHistory: '移除的队伍不再出现在记分板上，它玩过的游戏仍保留在记录里。',
     save: '保存',
     create: '创建班级',
+    close: '关闭',
     cancel: '取消',
     nameRequired: '请给班级起个名字。',
     nameTooLong: '班级名称最多 40 个字符。',

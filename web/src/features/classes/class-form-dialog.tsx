@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { CLASS_LIMITS, type ClassDto } from '@playwords/common';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, fieldError } from '../../components/error-messages';
 import { TeamBadge } from '../../components/team-badge';
@@ -232,6 +233,8 @@ export interface ClassFormDialogProps {
 /** 'New class' and 'Edit class': the name, 1 to 4 teams with name, colour, shape and first names. */
 export function ClassFormDialog({ opened, klass, onSaved, onClose }: ClassFormDialogProps) {
   const { t } = useTranslation('classes');
+  // A phone gets the whole screen: four teams with their swatches are a long form.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
@@ -239,7 +242,8 @@ export function ClassFormDialog({ opened, klass, onSaved, onClose }: ClassFormDi
       title={klass ? t('form.editTitle') : t('form.newTitle')}
       size="lg"
       radius="lg"
-      fullScreen={false}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       classNames={{ title: classes.dialogTitle }}
     >
       {opened && <ClassForm key={klass?.id ?? 'new'} klass={klass} onSaved={onSaved} onCancel={onClose} />}
