@@ -177,7 +177,7 @@ export const policies = {
    * Seeing, changing or recording results for a class (its teams, scores and words): its teacher only, on any plan;
    * everyone else as if it did not exist.
    */
-  changeClass(actor: Actor, cls: ClassFacts): Decision {
+  changeClass(actor: Pick<Actor, 'id'>, cls: ClassFacts): Decision {
     return cls.ownerId === actor.id ? null : hidden;
   },
 
