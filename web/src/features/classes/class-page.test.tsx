@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassWordDto } from '@playwords/common';
-import { deferredResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { deferredResponse, jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
 import { makeWordlist, WL } from '../../test/wordlists';
@@ -41,7 +41,7 @@ const word = (w: string, counts: Partial<ClassWordDto>): ClassWordDto => {
   return { ...c, missed: c.wrong + c.skipped + c.revealed };
 };
 
-function scoreboardHandlers(extra = {}) {
+function scoreboardHandlers(extra: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
     [CL.scoreboard(5)]: answer(board),
     [CL.lists(5)]: answer([]),
@@ -208,12 +208,12 @@ describe('hard words', () => {
     const map = await screen.findByRole('list', { name: 'Hard words' }, LAZY);
     const tiles = within(map).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
-      'cat: missed 3 of 4 times',
-      'dog: missed 0 of 5 times',
+      'cat: missed 3 of 4',
+      'dog: missed 0 of 5',
       'bird: not played yet',
-      'fish: missed 1 of 1 times',
+      'fish: missed 1 of 1',
     ]);
-    expect(tiles[0]).toHaveAttribute('title', 'cat: missed 3 of 4 times');
+    expect(tiles[0]).toHaveAttribute('title', 'cat: missed 3 of 4');
     expect(tiles[0]!.style.background).toBe(css(heatColour(0.75)));
     expect(tiles[1]!.style.background).toBe(css(heatColour(0)));
     expect(tiles[2]!.style.background).toBe(css(UNPLAYED_COLOUR));
@@ -230,7 +230,7 @@ describe('hard words', () => {
         within(screen.getByRole('list', { name: 'Hard words' }))
           .getAllByRole('listitem')
           .map((t) => t.getAttribute('aria-label')),
-      ).toEqual(['moon: missed 1 of 2 times']),
+      ).toEqual(['moon: missed 1 of 2']),
     );
   });
 
