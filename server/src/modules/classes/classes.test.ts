@@ -11,6 +11,7 @@ import {
 import { classes, classResultPoints, classResults, classWordOutcomes } from '../../db/schema';
 import { basicTeacher, proTeacher, signIn, type SignedInMember } from '../../test/factories';
 import { startTestApp, type Browser, type TestContext } from '../../test/harness';
+import { RESULTS_PER_USER } from './service';
 
 // Classes (issue 21) through the API on a fresh database: her classes and teams, results recorded once, the
 // scoreboard's totals, days and games, lessons, and the words a class missed.
@@ -573,6 +574,25 @@ describe('class totals across games', () => {
     expect((await scoreboard(ann.browser, cls.id)).totals[0]).toEqual({ team_id: lions, lesson: 4, all_time: 4 });
     const words = await db().select().from(classWordOutcomes).where(eq(classWordOutcomes.classId, cls.id));
     expect(words).toMatchObject([{ word: 'banana', right: 1, wrong: 1 }]);
+  });
+});
+
+describe('the results route is rate-limited per teacher', () => {
+  it(`takes ${RESULTS_PER_USER.limit} results in ${RESULTS_PER_USER.windowSeconds / 60} minutes, then 429 with Retry-After`, async () => {
+    const dan = await basicTeacher(ctx, { logIn: true });
+    const cls = await newClass(dan.browser, 'Busy');
+    const body = result({ teams: [{ team_id: cls.teams[0]!.id, points: 1 }] });
+    for (let i = 0; i < RESULTS_PER_USER.limit; i++) {
+      const res = await post(dan.browser, cls.id, body);
+      expect(res.statusCode).toBe(i === 0 ? 201 : 200);
+    }
+    const refused = await post(dan.browser, cls.id, result({ teams: [{ team_id: cls.teams[0]!.id, points: 1 }] }));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await resultRows(cls.id)).toHaveLength(1);
+    // Ann is not slowed by Dan.
+    const mine = await newClass(ann.browser, 'Not busy');
+    expect((await post(ann.browser, mine.id, result())).statusCode).toBe(201);
   });
 });
 
