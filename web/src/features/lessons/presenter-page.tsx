@@ -47,7 +47,7 @@ function Scoreboard({ classId }: { classId: number }) {
   return (
     <section className={classes.board} aria-label={t('present.scoreboard', { name: klass.name })}>
       <Text className={classes.className}>{klass.name}</Text>
-      <ClassTotals teams={klass.teams} totals={totals} size="projector" />
+      <ClassTotals teams={klass.teams} totals={totals} size="projector" className={classes.scores} />
     </section>
   );
 }
@@ -114,7 +114,7 @@ function Presenter({ plan }: { plan: LessonPlanDto }) {
     content = (
       <>
         <section aria-labelledby="lesson-today" className={classes.today}>
-          <Text id="lesson-today" className={classes.todayHeading}>
+          <Text component="span" id="lesson-today" className={classes.todayHeading}>
             {t('present.today')}
           </Text>
           <ol className={classes.todayGames}>
@@ -171,7 +171,7 @@ function Presenter({ plan }: { plan: LessonPlanDto }) {
         </Link>
         {step > 0 && <Text className={classes.lessonName}>{plan.name}</Text>}
       </Group>
-      <Stack gap="xl" align="stretch" className={classes.body}>
+      <Stack gap="lg" align="stretch" className={classes.body}>
         <Title order={1} className={classes.heading}>
           {heading}
         </Title>
