@@ -258,3 +258,69 @@ describe('limits and deletions', () => {
     expect(await db().select().from(wordlists).where(eq(wordlists.id, kimPrivateList))).toEqual([]);
   });
 });
+
+describe('a lesson plan run for a class', () => {
+  it('runs three games with one scoreboard: new lesson, a result per game, totals this lesson and all time', async () => {
+    const { browser } = await basicTeacher(ctx, { username: 'lena_teacher', logIn: true });
+    const made = await browser.post('/api/classes/', {
+      name: 'K2 Green',
+      teams: [
+        { name: 'Owls', colour: 'green', shape: 'circle' },
+        { name: 'Cats', colour: 'purple', shape: 'star' },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const klass = made.json<{ id: number; teams: { id: string }[] }>();
+    const [owls, cats] = klass.teams.map((team) => team.id);
+    const list = await makeList(browser, 'Farm');
+    const plan = await create(browser, {
+      name: 'Farm day',
+      class_id: klass.id,
+      wordlist_id: list,
+      games: ['wordsearch', 'fightersbasic', 'alienchasebasic'],
+    });
+
+    // An earlier lesson's points: all time, not this lesson.
+    const played = (game: string | null, owlPoints: number, catPoints: number, n: number) =>
+      browser.post(`/api/classes/${klass.id}/results/`, {
+        id: `lesson-test-${n}-0123456789`,
+        game,
+        wordlist_id: list,
+        played_at: ctx.clock.now().toISOString(),
+        teams: [
+          { team_id: owls, points: owlPoints },
+          { team_id: cats, points: catPoints },
+        ],
+        words: [],
+      });
+    expect((await played('wordsearch', 1, 2, 0)).statusCode).toBe(201);
+    ctx.clock.advance(60_000);
+
+    // The presenter's 'Start the lesson', then the plan's games in order.
+    expect((await browser.post(`/api/classes/${klass.id}/new-lesson/`)).statusCode).toBe(200);
+    const fetched = (await browser.get(`/api/lessons/${plan.id}/`)).json<LessonPlanDto>();
+    const points: [number, number][] = [
+      [2, 1],
+      [1, 2],
+      [2, 1],
+    ];
+    for (const [index, game] of fetched.games.entries()) {
+      ctx.clock.advance(60_000);
+      const [owl, cat] = points[index]!;
+      expect((await played(game, owl, cat, index + 1)).statusCode).toBe(201);
+    }
+
+    const board = await browser.get(`/api/classes/${klass.id}/scoreboard/`);
+    expect(board.statusCode).toBe(200);
+    const { totals, games } = board.json<{ totals: unknown[]; games: { game: string | null }[] }>();
+    expect(totals).toEqual([
+      { team_id: owls, lesson: 5, all_time: 6 },
+      { team_id: cats, lesson: 4, all_time: 6 },
+    ]);
+    expect(games.map((game) => game.game)).toEqual(['alienchasebasic', 'fightersbasic', 'wordsearch', 'wordsearch']);
+
+    // Her class deleted through its API: the plan stays, without it.
+    expect((await del(browser, `/api/classes/${klass.id}/`)).statusCode).toBe(204);
+    expect((await browser.get(`/api/lessons/${plan.id}/`)).json()).toMatchObject({ class_id: null, wordlist_id: list });
+  });
+});
