@@ -6,7 +6,7 @@ import type { ClassDto, ClassScoreboardDto, LessonPlanDto } from '@playwords/com
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
 import { setCurrentUser } from '../../lib/session';
-import { deferredResponse, jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { deferredResponse, jsonResponse, mockFetch, networkFailure, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import PresenterPage from './presenter-page';
 
@@ -128,6 +128,15 @@ describe('the presenter', () => {
     expect(await screen.findByText('The lesson could not be started.')).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start the lesson' })).toBeEnabled();
+  });
+
+  it('starts game 1 all the same when the network is down', async () => {
+    const { callsTo } = mockLesson(makePlan(), { [NEW_LESSON]: () => networkFailure() });
+    renderPresenter('/lessons/5/present');
+    await findScores();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start the lesson' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/games/oneatatime?wl=21&class=9&lesson=5&step=1');
+    expect(callsTo(NEW_LESSON)).toHaveLength(1);
   });
 
   it('after game 1 shows the scoreboard and a big Play for game 2; → (like Enter and Space) starts it too', async () => {

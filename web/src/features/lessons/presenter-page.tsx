@@ -9,7 +9,7 @@ import { ErrorList } from '../../components/error-messages';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api';
+import { ApiError, NetworkError } from '../../lib/api';
 import { errorMessages } from '../../lib/form-errors';
 import { gameName } from '../../lib/game-manifests';
 import { useLanguage } from '../../lib/i18n';
@@ -99,6 +99,12 @@ function Presenter({ plan }: { plan: LessonPlanDto }) {
       void queryClient.invalidateQueries({ queryKey: lessonKeys.scoreboard(plan.class_id) });
       playGame(1);
     } catch (error) {
+      // Offline the lesson goes on: its results wait in the game page's queue, and the server starts a new lesson
+      // by itself when they come long after the class's last one.
+      if (error instanceof NetworkError) {
+        playGame(1);
+        return;
+      }
       setStartErrors([t('present.startFailed'), ...errorMessages(error)]);
       setStarting(false);
     }
