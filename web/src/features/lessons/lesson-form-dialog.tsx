@@ -227,6 +227,11 @@ function PlanForm({ plan, user, onSaved, onCancel }: PlanFormProps) {
   const classesQuery = useClasses();
   const listsQuery = useMyWordlists();
   const lists = flattenPages(listsQuery.data);
+  // Every list of hers is a choice, not only the first 50 (a few pages at most for anyone).
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = listsQuery;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   // A list the plan names that is not hers or saved (a public one): its theme read on its own.
   const planListId = plan?.wordlist_id ?? null;
   const otherList = useWordlist(

@@ -5,7 +5,7 @@ import { ClassMessage, type ClassDto, type LessonPlanDto } from '@playwords/comm
 import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
-import { answerPage, makeWordlist, WL } from '../../test/wordlists';
+import { answerPage, makeWordlist, manyWordlists, WL } from '../../test/wordlists';
 
 const LESSONS = 'GET /api/lessons/';
 const CLASSES = 'GET /api/classes/';
@@ -223,6 +223,18 @@ describe('lesson plans page', () => {
       expect(gameRows(dialog)).toHaveLength(8);
       expect(dialog.getByRole('combobox', { name: 'Add a game' })).toBeDisabled();
       expect(dialog.getByText('A lesson has at most 8 games.')).toBeInTheDocument();
+    });
+
+    it('offers every one of her lists, page after page', async () => {
+      const { callsTo } = mockPage([], {
+        [WL.mine(0)]: answerPage(manyWordlists(50, 1), 60),
+        [WL.mine(50)]: answerPage(manyWordlists(10, 51), 60),
+      });
+      renderApp('/lessons', { user: pro });
+      const { dialog } = await openNewDialog();
+      await waitFor(() => expect(dialog.getByRole('option', { name: 'List 60' })).toBeInTheDocument());
+      expect(within(dialog.getByRole('combobox', { name: 'Word list' })).getAllByRole('option')).toHaveLength(61);
+      expect(callsTo(WL.mine(50))).toHaveLength(1);
     });
 
     it("shows the server's refusal under its field", async () => {
