@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: Vite bundles it into the config, while a workspace package would be loaded as raw .ts.
 import { parseManifest } from '../common/src/catalogue/game-manifest.ts';
 
@@ -123,8 +124,116 @@ function gamePictures(): Plugin {
   };
 }
 
+/**
+ * The installable, offline app (docs/decisions.md § The offline classroom): the manifest and a Workbox service worker
+ * (generateSW) at /sw.js. The app shell is precached (the console's chunks aside) and every navigation outside the
+ * server's own paths falls back to it. An update waits until every tab of the app is closed ('prompt', never
+ * prompted): no page, least of all a game being played, is ever reloaded or has its chunks swapped under it.
+ * Runtime routes, GET only (Workbox never caches another method): the API calls the dashboard, her lists, her
+ * images, her classes and her games need → NetworkFirst (4 s, bounded; emptied at sign-out by lib/pwa.ts); game
+ * pages (the template route) likewise in their own cache; /game-assets/ (hashed) → CacheFirst; /pictures/ and
+ * /media/ → CacheFirst with expiry. The cache names are lib/pwa.ts's OFFLINE_CACHES.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // lib/pwa.ts registers it (after load, never in tests), with workbox-window.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      id: '/',
+      name: 'PlayWords',
+      short_name: 'PlayWords',
+      description: 'Classroom word games for teachers of English as a second language.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#5b3df5',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2,png}'],
+      // The operator console is never used offline.
+      globIgnores: ['**/admin-*', '**/*-section-*'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pictures\//, /^\/game-assets\//, /^\/admin/],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/games\/(\d+\/template|session_key)\/$/.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'playwords-game-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+            matchOptions: { ignoreVary: true },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/api\/(users\/me|licenses|wordlists|images|classes|lessons|news|payments\/config)\//.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'playwords-api',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+            matchOptions: { ignoreVary: true },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/game-assets/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'playwords-game-assets',
+            expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pictures/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'playwords-pictures',
+            expiration: { maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600 },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          // Her uploads. (An S3 image store's address is not ours: the worker's connect-src would refuse it.)
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'playwords-media',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts(), gamePictures()],
+  plugins: [react(), preloadFonts(), gamePictures(), installableApp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

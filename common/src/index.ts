@@ -28,6 +28,7 @@ export * from './api/classes';
 export * from './api/class-requests';
 export * from './api/lesson-requests';
 export * from './api/game-protocol';
+export * from './api/offline-game';
 export * from './api/games';
 export * from './api/plan-refusals';
 export * from './rules/random';

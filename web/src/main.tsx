@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/pwa';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,3 +17,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The installable, offline app: its service worker once the page has loaded (lib/pwa.ts).
+registerServiceWorker();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorDetail } from '@playwords/common';
 import { Browser, startTestApp, type TestContext } from '../test/harness';
+import { OFFLINE_GAME_BOOT_HASH } from './security-headers';
 
 // A stand-in for the built web app, so the page-serving rules can be checked without building it.
 const webDist = mkdtempSync(join(tmpdir(), 'pw-web-'));
@@ -13,6 +14,9 @@ writeFileSync(
   '<!doctype html><html><head><title>PlayWords</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The installable app's service worker and manifest (web/vite.config.ts writes them at the root).
+writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"PlayWords"}');
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -138,6 +142,20 @@ describe("error bodies' codes", () => {
 });
 
 describe('pages and headers', () => {
+  it('serves the service worker and the manifest from the root, revalidated every time, under the CSP', async () => {
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Never a long cache: a fixed release must reach every classroom at its next start.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(String(manifest.headers['content-security-policy'])).toContain("manifest-src 'self'");
+  });
+
   it('serves the app for any page path with the CSP and no caching', async () => {
     for (const path of ['/', '/login', '/some/unknown/page']) {
       const res = await ctx.app.inject({ method: 'GET', url: path });
@@ -156,7 +174,9 @@ describe('pages and headers', () => {
         expect(csp).toContain(rule);
       }
       // Without PayPal configured, no other origin may run scripts, be called or framed.
-      expect(csp).toContain("script-src 'self';");
+      // …but blob: modules and the offline game page's boot script (by its hash), for a game frame offline.
+      expect(csp).toContain(`script-src 'self' blob: ${OFFLINE_GAME_BOOT_HASH};`);
+      expect(csp).toContain("worker-src 'self';");
       expect(csp).toContain("connect-src 'self';");
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { OFFLINE_GAME_BOOT } from '@playwords/common';
 import type { AppConfig } from '../config';
+
+/** The offline game page's boot script as a script-src source: its SHA-256, so that one text alone may run inline. */
+export const OFFLINE_GAME_BOOT_HASH = `'sha256-${createHash('sha256').update(OFFLINE_GAME_BOOT).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of every page (design/security.md): scripts only from our origin, no plugins, no
@@ -8,6 +13,11 @@ import type { AppConfig } from '../config';
  * store's public address when it is S3) may serve pictures: the pages show them, and a game frame, whose srcdoc
  * document inherits this policy, draws them. `paymentOrigins` (PayPal's, when this server takes PayPal) may run the
  * PayPal button: its script, its calls, its frames and its pictures.
+ *
+ * A game frame inherits this policy; offline it boots from blob: modules its own boot script makes
+ * (common's OFFLINE_GAME_BOOT, allowed by its hash alone): hence `blob:` and that one hash in script-src (see
+ * docs/decisions.md § The offline classroom). Workers (the service worker at /sw.js) and the manifest come only
+ * from us.
  */
 export function contentSecurityPolicy(
   https: boolean,
@@ -16,12 +26,14 @@ export function contentSecurityPolicy(
 ): string {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...paymentOrigins].join(' '),
+    ["script-src 'self' blob:", OFFLINE_GAME_BOOT_HASH, ...paymentOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins, ...paymentOrigins].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...paymentOrigins].join(' '),
     "media-src 'self' blob:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     ["frame-src 'self'", ...paymentOrigins].join(' '),

@@ -7,6 +7,7 @@ import { api, ApiError } from './api';
 import { readStorage, readTabStorage, removeStorage, removeTabStorage, writeStorage, writeTabStorage } from './storage';
 import { MAX_SESSIONS_STATE, navigateToLoginExpired } from './login-redirect';
 import { paths } from './paths';
+import { clearPrivateCaches } from './pwa';
 
 /**
  * The signed-in user lives in exactly one place: the TanStack Query cache under ['me'].
@@ -132,10 +133,12 @@ export function pathAfterLogin(user: Pick<UserDto, 'has_valid_email'>): string {
   return user.has_valid_email ? paths.home : paths.activateReminder;
 }
 
-/** Forgets the user and everything fetched for her; ['me'] is reset to "not signed in". */
+/** Forgets the user and everything fetched for her (the offline caches too); ['me'] is reset to "not signed in". */
 export async function clearSession(queryClient: QueryClient, user: UserDto | undefined): Promise<void> {
   if (user) removeStorage(selectedWordlistKey(user.id));
   forgetSignedIn();
+  // Her data kept for offline use goes too: the next teacher on this PC must not see it (lib/pwa.ts).
+  await clearPrivateCaches();
   await queryClient.cancelQueries({ queryKey: meQueryKey, exact: true });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   await queryClient.resetQueries({ queryKey: meQueryKey, exact: true });

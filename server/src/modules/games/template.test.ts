@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_DATA_MARKER, type GameTemplateData } from '@playwords/common';
-import { contentSecurityPolicy } from '../../platform/security-headers';
+import { contentSecurityPolicy, OFFLINE_GAME_BOOT_HASH } from '../../platform/security-headers';
 import { embedGameData, gamePageCsp, jsonForScriptElement } from './template';
 
 const data = (words: string[]): GameTemplateData => ({
@@ -58,6 +58,8 @@ describe("the app page's CSP, which a game frame inherits", () => {
     expect(contentSecurityPolicy(false, ['https://cdn.example.com'])).toContain(
       "img-src 'self' data: blob: https://cdn.example.com;",
     );
-    expect(contentSecurityPolicy(false, ['https://cdn.example.com'])).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(false, ['https://cdn.example.com'])).toContain(
+      `script-src 'self' blob: ${OFFLINE_GAME_BOOT_HASH};`,
+    );
   });
 });

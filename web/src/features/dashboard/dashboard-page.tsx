@@ -3,6 +3,7 @@ import { nameToShow, type UserDto } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { useOfflineWarmUp } from '../../lib/offline-warmup';
 import { paths } from '../../lib/paths';
 import { planLook } from '../../lib/plans';
 import { useCurrentUser } from '../../lib/session';
@@ -34,6 +35,8 @@ export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'wordlists', 'plans', 'gamesInfo']);
   usePageTitle(t('title'));
   const user = useCurrentUser();
+  // Her games for her list, kept for a lesson without network once this page has loaded (lib/offline-warmup.ts).
+  useOfflineWarmUp(user);
   // Shared with the word-list panel: one request. Word lists wait for a valid e-mail (core §6).
   const wordlists = useMyWordlists(user?.has_valid_email === true);
   if (!user) return null;

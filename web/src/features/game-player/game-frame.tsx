@@ -7,6 +7,7 @@ import { FullScreenLoading } from '../../components/full-screen-loading';
 import { PrintablesDialog } from '../../components/printables-dialog';
 import { gameName } from '../../lib/game-manifests';
 import { useLanguage } from '../../lib/i18n';
+import { useGamePageSource } from '../../lib/offline-game-page';
 import { enterFullscreen, exitFullscreen, isFullscreen, toggleFullscreen } from './fullscreen';
 import classes from './game-page.module.css';
 import { templateWordlist } from './template-wordlist';
@@ -51,6 +52,8 @@ export function GameFrame({ game, html, sessionKey, username, twisterMat }: Game
   const portrait = useMediaQuery('(orientation: portrait)') ?? false;
   const [printables, setPrintables] = useState<{ kind?: PrintableKind } | null>(null);
   const list = useMemo(() => templateWordlist(html), [html]);
+  // The page as it came, or made to boot from the service worker's caches when the server is out of reach.
+  const page = useGamePageSource(html);
 
   const handleGoFullscreen = useCallback(() => {
     if (container.current) void enterFullscreen(container.current);
@@ -93,16 +96,18 @@ export function GameFrame({ game, html, sessionKey, username, twisterMat }: Game
         </Button>
       </Group>
       <div ref={container} className={classes.stage} data-fullscreen={fullscreen || undefined}>
-        <iframe
-          ref={frame}
-          title={name}
-          srcDoc={html}
-          sandbox="allow-scripts"
-          allow="autoplay"
-          referrerPolicy="no-referrer"
-          className={classes.frame}
-          onLoad={handleLoad}
-        />
+        {page !== null && (
+          <iframe
+            ref={frame}
+            title={name}
+            srcDoc={page}
+            sandbox="allow-scripts"
+            allow="autoplay"
+            referrerPolicy="no-referrer"
+            className={classes.frame}
+            onLoad={handleLoad}
+          />
+        )}
         {!ready && <FullScreenLoading />}
         {askOrientation && (
           <div className={classes.cover} role="dialog" aria-label={t('frame.portrait.ariaLabel')}>

@@ -1,0 +1,40 @@
+/**
+ * The runtime caches of the service worker (web/vite.config.ts's `installableApp`), named once here. Those holding
+ * a teacher's own data are emptied when she signs out (a shared classroom PC: the next teacher must not find her
+ * lists, classes, pictures or games offline); the dictionary's pictures and the games' scripts are nobody's.
+ */
+export const OFFLINE_CACHES = {
+  api: 'playwords-api',
+  gamePages: 'playwords-game-pages',
+  media: 'playwords-media',
+  pictures: 'playwords-pictures',
+  gameAssets: 'playwords-game-assets',
+} as const;
+
+const PRIVATE_CACHES: readonly string[] = [OFFLINE_CACHES.api, OFFLINE_CACHES.gamePages, OFFLINE_CACHES.media];
+
+/** Whether this page may register the service worker: a built app in a browser that has them. */
+function canRegister(): boolean {
+  return import.meta.env.PROD && typeof window !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/**
+ * Registers /sw.js once the page has loaded (the first screen's requests go first). A new version waits until every
+ * tab of the app is closed (the worker never skips waiting and nothing here reloads the page), so a lesson is never
+ * interrupted by an update. A failed registration (a private window, a browser policy) leaves the app online-only.
+ */
+export function registerServiceWorker(): void {
+  if (!canRegister()) return;
+  const register = () => {
+    // The plain API: workbox-window would only add bytes to the first screen for events this app does not use.
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Empties the caches holding the signed-in teacher's data; a failure (no Cache API) changes nothing. */
+export async function clearPrivateCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
