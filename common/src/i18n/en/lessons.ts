@@ -40,6 +40,7 @@ const lessons = {
     class: 'Class',
     classNone: 'No class (no scoreboard)',
     classHelp: 'Its teams play every game, and its scoreboard shows between games.',
+    noClasses: 'You have no classes yet: make one on My Classes, then choose it here.',
     classesFailed: 'Your classes could not be loaded.',
     list: 'Word list',
     listNone: 'The list selected when you play',

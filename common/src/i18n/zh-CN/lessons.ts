@@ -39,6 +39,7 @@ const lessons: Translation<typeof en> = {
     class: '班级',
     classNone: '无班级（不计分）',
     classHelp: '每个游戏都由这个班级的队伍来玩，游戏之间显示班级记分板。',
+    noClasses: '你还没有班级：先在“我的班级”里创建一个，再在这里选择。',
     classesFailed: '无法加载你的班级。',
     list: '单词表',
     listNone: '开始游戏时选中的单词表',

@@ -295,7 +295,7 @@ function PlanForm({ plan, user, onSaved, onCancel }: PlanFormProps) {
         />
         <NativeSelect
           label={t('form.class')}
-          description={t('form.classHelp')}
+          description={classesQuery.data?.length === 0 ? t('form.noClasses') : t('form.classHelp')}
           data={classOptions}
           value={classId}
           onChange={(event) => {

@@ -237,6 +237,20 @@ describe('lesson plans page', () => {
       expect(callsTo(WL.mine(50))).toHaveLength(1);
     });
 
+    it('tells her where to make a class when she has none', async () => {
+      mockPage([], { [CLASSES]: () => jsonResponse(200, []) });
+      renderApp('/lessons', { user: pro });
+      const { dialog } = await openNewDialog();
+      expect(
+        await dialog.findByText('You have no classes yet: make one on My Classes, then choose it here.'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog.getByRole('combobox', { name: /^Class/ }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No class (no scoreboard)']);
+    });
+
     it("shows the server's refusal under its field", async () => {
       const { callsTo } = mockPage([], {
         [CREATE]: () =>
