@@ -99,6 +99,13 @@ test('offline after the dashboard loaded: her lists show and Word Search boots t
     expect.arrayContaining(['/pictures/cat-face.png', '/pictures/zebra.png']),
   );
 
+  // Online, a game page is the server's as it came: its frame loads its own files (no offline boot).
+  await page.getByRole('link', { name: `Play ${WORD_SEARCH.name}` }).click();
+  const online = await gameFrame(page, WORD_SEARCH.name);
+  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  expect(await online.evaluate(() => document.getElementById('playwords-offline-modules'))).toBeNull();
+  await page.goto('/');
+
   // The network goes. The app starts again from the service worker: her dashboard and her list are there.
   await goOffline(context);
   await page.reload();
@@ -132,4 +139,16 @@ test('offline after the dashboard loaded: her lists show and Word Search boots t
   const canvas = await page.locator('iframe').screenshot();
   expect(canvas.length).toBeGreaterThan(20_000);
   expect(pageErrors).toEqual([]);
+
+  // Back online, she logs out: her data leaves this computer's caches (the next teacher must not see it offline).
+  await context.unrouteAll();
+  await context.setOffline(false);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toEqual(expect.arrayContaining(['playwords-api']));
+  const left = await page.evaluate(() => caches.keys());
+  expect(left).not.toContain('playwords-game-pages');
+  expect(left).not.toContain('playwords-media');
+  expect(left).toContain('playwords-game-assets');
 });
