@@ -3,7 +3,7 @@
 // the page and its service worker), and every request of the server's files is refused as well, so nothing the
 // game frame asks the network for can reach the server behind the emulation's back.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createSelectedList, gameFrame, startGame } from './game-helpers';
+import { clickStage, createSelectedList, dragStage, gameFrame, startGame, waitForScene } from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 const WORD_SEARCH = { id: 1, key: 'wordsearch', name: 'Word Search' };
@@ -151,4 +151,169 @@ test('offline after the dashboard loaded: her lists show and Word Search boots t
   expect(left).not.toContain('playwords-game-pages');
   expect(left).not.toContain('playwords-media');
   expect(left).toContain('playwords-game-assets');
+});
+
+/** What the kit sent the page while a class played (its `classResultsSent`). */
+interface SentResult {
+  class_id: number;
+  result: {
+    id: string;
+    teams: { team_id: string; points: number }[];
+    words: { word: string; right: number; wrong: number; skipped: number; revealed: number }[];
+  };
+}
+
+type KitWindow = {
+  __playwordsKit: {
+    classPlay: { classId: number; teams: string[] } | null;
+    classResultsSent: SentResult[];
+    panelHandlers: { skip?: () => void };
+    game: {
+      scene: {
+        getScene(k: string): {
+          grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[] }[] };
+          board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
+          foundWords: number;
+        };
+      };
+    };
+  };
+};
+
+test('a class plays offline: its result waits in the queue and reaches the server once when the network returns', async ({
+  page,
+  context,
+}) => {
+  const { basicTeacher } = readFixtures();
+  await logInThroughPage(page, basicTeacher.username, basicTeacher.password);
+  const listId = await createSelectedList(page, `Offline class zoo ${Date.now().toString(36)}`);
+  const csrf = (await page.request.get('/api/users/get_csrf/')).headers()['x-csrftoken']!;
+  const created = await page.request.post('/api/classes/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: {
+      name: `K2 Offline ${Date.now().toString(36)}`,
+      teams: [
+        { name: 'Lions', colour: 'red', shape: 'circle' },
+        { name: 'Tigers', colour: 'blue', shape: 'square' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const cls = (await created.json()) as { id: number; teams: { id: string }[] };
+
+  // Online: the dashboard, and its warm-up keeps her games (their pages carry her classes).
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('offlineWarmUp')), { timeout: 90_000 })
+    .toMatch(new RegExp(`:${listId}:en$`));
+
+  // Offline, she opens Word Search and plays a round for her class: one word found, the rest skipped.
+  await goOffline(context);
+  await page.reload();
+  await page.getByRole('link', { name: `Play ${WORD_SEARCH.name}` }).click();
+  const frame = await gameFrame(page, WORD_SEARCH.name);
+  await expect(page.getByText('LOADING...')).toBeHidden({ timeout: 30_000 });
+  expect(await frame.evaluate(() => document.getElementById('playwords-offline-modules') !== null)).toBe(true);
+  await waitForScene(frame, 'kit-title');
+  await clickStage(page, frame, 960, 780);
+  await waitForScene(frame, 'kit-teams');
+  // 'Who is playing?': → chooses her class (the first after 'Our teams'), Enter starts.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitForScene(frame, 'play');
+  await page.waitForTimeout(800);
+  const playing = await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classPlay);
+  expect(playing?.classId).toBe(cls.id);
+
+  const target = await frame.evaluate(() => {
+    const scene = (window as unknown as KitWindow).__playwordsKit.game.scene.getScene('play');
+    const p = scene.grid.placements[0]!;
+    const n = p.letters.length - 1;
+    return {
+      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
+      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
+    };
+  });
+  await dragStage(page, frame, target.from, target.to);
+  await expect
+    .poll(() =>
+      frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.game.scene.getScene('play').foundWords),
+    )
+    .toBe(1);
+  // The teacher's Skip (the panel's): the round ends, and the kit sends the class's result.
+  await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.panelHandlers.skip?.());
+  await expect
+    .poll(() => frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classResultsSent.length))
+    .toBeGreaterThan(0);
+  // 'Finish' on the round's summary ends the game: the class's teams get their points by place.
+  await page.waitForTimeout(1500);
+  await clickStage(page, frame, 640, 940);
+  await expect
+    .poll(() =>
+      frame.evaluate(() =>
+        (window as unknown as KitWindow).__playwordsKit.classResultsSent.some(({ result }) => result.teams.length > 0),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500);
+  const sent = await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classResultsSent);
+  expect(sent.every((message) => message.class_id === cls.id)).toBe(true);
+  await snap(page, 'offline-class-podium');
+
+  // Queued on this computer while the network is gone.
+  const queueKey = `playwords_class_results:${basicTeacher.username}`;
+  const queued = await page.evaluate((key) => localStorage.getItem(key) ?? '', queueKey);
+  for (const message of sent) expect(queued).toContain(message.result.id);
+
+  // What the server must end up with: the sums of what was sent, once.
+  const expectedWords = new Map<string, { right: number; wrong: number; skipped: number; revealed: number }>();
+  const expectedPoints = new Map<string, number>();
+  for (const { result } of sent) {
+    for (const w of result.words) {
+      const sum = expectedWords.get(w.word) ?? { right: 0, wrong: 0, skipped: 0, revealed: 0 };
+      expectedWords.set(w.word, {
+        right: sum.right + w.right,
+        wrong: sum.wrong + w.wrong,
+        skipped: sum.skipped + w.skipped,
+        revealed: sum.revealed + w.revealed,
+      });
+    }
+    for (const t of result.teams) expectedPoints.set(t.team_id, (expectedPoints.get(t.team_id) ?? 0) + t.points);
+  }
+  expect([...expectedWords.values()].reduce((n, w) => n + w.right, 0)).toBe(1);
+
+  const serverWords = async () => {
+    const res = await page.request.get(`/api/classes/${cls.id}/words/?wordlist=${listId}`);
+    const body = (await res.json()) as {
+      words: { word: string; right: number; wrong: number; skipped: number; revealed: number }[];
+    };
+    return Object.fromEntries(
+      body.words.map((w) => [w.word, { right: w.right, wrong: w.wrong, skipped: w.skipped, revealed: w.revealed }]),
+    );
+  };
+  const serverTotals = async () => {
+    const res = await page.request.get(`/api/classes/${cls.id}/scoreboard/`);
+    const body = (await res.json()) as { totals: { team_id: string; all_time: number }[] };
+    return Object.fromEntries(body.totals.map((t) => [t.team_id, t.all_time]));
+  };
+  const wantedTotals = Object.fromEntries(cls.teams.map((t) => [t.id, expectedPoints.get(t.id) ?? 0]));
+  // Two teams: the first place 2 points, the second 1 (classPointsByPlace).
+  expect(Object.values(wantedTotals).sort()).toEqual([1, 2]);
+
+  // The network returns: the page sends what waited, and the server has it exactly once.
+  await context.unrouteAll();
+  await context.setOffline(false);
+  await expect.poll(serverWords, { timeout: 30_000 }).toEqual(Object.fromEntries(expectedWords));
+  expect(await serverTotals()).toEqual(wantedTotals);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', queueKey))
+    .not.toContain(sent[0]!.result.id);
+
+  // …even after a reload (the queue is empty, nothing is sent again).
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: `Play ${WORD_SEARCH.name}` })).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(await serverWords()).toEqual(Object.fromEntries(expectedWords));
+  expect(await serverTotals()).toEqual(wantedTotals);
 });
