@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import {
   canPlayGame,
   DEFAULT_PAGE_SIZE,
+  findPlayableGame,
+  type LessonPlanDto,
   getEntitlements,
   GAME_CATALOGUE,
   ONE_AT_A_TIME,
@@ -24,7 +26,8 @@ import { currentWordlistId } from './wordlist-selection';
 
 /**
  * 'Every game she can play keeps working with the network gone' (docs/decisions.md § The offline classroom): once
- * the dashboard has loaded online, the game pages her plan plays for her selected list are fetched, one at a time in
+ * the dashboard has loaded online, the game pages her plan plays for her selected list (and her lesson plans' games
+ * with their list and class) are fetched, one at a time in
  * idle moments, through the service worker, which keeps them (NetworkFirst) with their modules, stylesheet, fonts
  * and pictures (CacheFirst). Gentle on an old PC and a slow network: one request at a time, each after an idle
  * callback, nothing on a data-saving connection, stopped when she leaves the dashboard (resumed on her return),
@@ -37,16 +40,54 @@ export const PREFETCH_HEADER = 'x-playwords-prefetch';
 /** Where the finished warm-ups of this tab are remembered (tab storage: once per session). */
 const DONE_KEY = 'offlineWarmUp';
 
-/** The template URL the game page asks for (lib/games.ts's fetchGameTemplate, without a class): the cache key. */
+/** The template URL the game page asks for (lib/games.ts's fetchGameTemplate): the cache key. */
 export function templateUrl(
   game: Pick<GameEntry, 'internal_id' | 'uses_words'>,
   wordlistId: number | null,
   language: Language,
+  classId: number | null = null,
 ): string {
   const params = new URLSearchParams();
   if (game.uses_words && wordlistId !== null) params.set('wl', String(wordlistId));
   params.set('lang', language);
+  if (classId !== null) params.set('class', String(classId));
   return `/api/games/${game.internal_id}/template/?${params.toString()}`;
+}
+
+/**
+ * Her lesson plans' calls and game pages as the presenter and the game page ask for them (the plan's list, else
+ * her selected one; the plan's class): a lesson started with the network gone runs all the same.
+ */
+export function lessonWarmUp(
+  plans: readonly Pick<LessonPlanDto, 'id' | 'class_id' | 'wordlist_id' | 'games'>[],
+  user: Pick<UserDto, 'current_plan_type'>,
+  selectedList: number | null,
+  language: Language,
+): { calls: string[]; templates: string[] } {
+  const rights = getEntitlements({ activePlan: user.current_plan_type });
+  const calls = new Set<string>();
+  const templates = new Set<string>();
+  for (const plan of plans) {
+    calls.add(`/api/lessons/${plan.id}/`);
+    if (plan.class_id !== null) calls.add(`/api/classes/${plan.class_id}/scoreboard/`);
+    if (plan.wordlist_id !== null) calls.add(`/api/wordlists/${plan.wordlist_id}/`);
+    const list = plan.wordlist_id ?? selectedList;
+    for (const key of plan.games) {
+      const game = findPlayableGame(key);
+      if (!game || !game.has_template || !canPlayGame(rights, game) || (game.uses_words && list === null)) continue;
+      templates.add(templateUrl(game, list, language, plan.class_id));
+    }
+  }
+  return { calls: [...calls], templates: [...templates] };
+}
+
+function parsePlans(text: string | null): LessonPlanDto[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? (value as LessonPlanDto[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The games to keep for her: built, playable on her plan, and with a list when they play one. */
@@ -135,6 +176,7 @@ export const DASHBOARD_CALLS = [
   `/api/wordlists/?limit=${DEFAULT_PAGE_SIZE}&offset=0`,
   '/api/licenses/',
   '/api/games/session_key/',
+  '/api/classes/',
 ];
 
 /** Warms up her games for this list and language; resolves true when all was kept, false when stopped. */
@@ -142,10 +184,16 @@ export async function warmUp(user: UserDto, stopped: () => boolean): Promise<boo
   const wordlistId = currentWordlistId(user);
   const language = currentLanguage();
   for (const url of DASHBOARD_CALLS) await keep(url, stopped);
-  for (const game of gamesToKeep(user, wordlistId)) {
+  const lessons = lessonWarmUp(parsePlans(await keep('/api/lessons/', stopped)), user, wordlistId, language);
+  for (const url of lessons.calls) await keep(url, stopped);
+  const templates = new Set([
+    ...gamesToKeep(user, wordlistId).map((game) => templateUrl(game, wordlistId, language)),
+    ...lessons.templates,
+  ]);
+  for (const url of templates) {
     if (stopped()) return false;
     await idle();
-    const html = await fetch(templateUrl(game, wordlistId, language), {
+    const html = await fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [PREFETCH_HEADER]: '1' },
     })
