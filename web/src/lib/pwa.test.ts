@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { makeUser } from '../test/fixtures';
-import { clearPrivateCaches, OFFLINE_CACHES, registerServiceWorker } from './pwa';
+import { CLEAR_AGAIN_MS, clearPrivateCaches, OFFLINE_CACHES, registerServiceWorker } from './pwa';
 import { clearSession } from './session';
 
 function stubCaches() {
@@ -26,6 +26,21 @@ describe('the offline caches at sign-out', () => {
     expect(deleted.mock.calls.map(([name]) => name).sort()).toEqual(
       [OFFLINE_CACHES.api, OFFLINE_CACHES.gamePages, OFFLINE_CACHES.media].sort(),
     );
+  });
+
+  it('empties them once more a moment later (a response on its way when she signed out)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { names, deleted } = stubCaches();
+      await clearPrivateCaches();
+      names.add(OFFLINE_CACHES.api);
+      expect(deleted).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(CLEAR_AGAIN_MS);
+      expect(deleted).toHaveBeenCalledTimes(6);
+      expect(names.has(OFFLINE_CACHES.api)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('changes nothing where there is no Cache API', async () => {

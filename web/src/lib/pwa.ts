@@ -33,8 +33,20 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Empties the caches holding the signed-in teacher's data; a failure (no Cache API) changes nothing. */
-export async function clearPrivateCaches(): Promise<void> {
+/**
+ * A response already on its way when she signs out (NetworkFirst waits up to 4 s for the network) may be stored after
+ * the caches were emptied: they are emptied once more after this long.
+ */
+export const CLEAR_AGAIN_MS = 6000;
+
+async function deletePrivateCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
+
+/** Empties the caches holding the signed-in teacher's data (and again a moment later); no Cache API: nothing. */
+export async function clearPrivateCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await deletePrivateCaches();
+  window.setTimeout(() => void deletePrivateCaches(), CLEAR_AGAIN_MS);
 }
