@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awardCard, noAwards } from './tally';
+import { awardCard, classPointsOfTallies, noAwards } from './tally';
 
 describe('giving a card to the team that shouted first', () => {
   it('gives it once: the team gets a point, and the same team again changes nothing', () => {
@@ -29,5 +29,19 @@ describe('giving a card to the team that shouted first', () => {
     expect(awardCard(awards, 2, 0)).toEqual({ awards, changes: [] });
     expect(awardCard(awards, -1, 0)).toEqual({ awards, changes: [] });
     expect(awardCard(awards, 0, -1)).toEqual({ awards, changes: [] });
+  });
+});
+
+describe('the tallies for a class', () => {
+  it('are class points by place, ties sharing the better place', () => {
+    expect(classPointsOfTallies([5, 9, 2])).toEqual([2, 3, 1]);
+    expect(classPointsOfTallies([4, 4])).toEqual([2, 2]);
+    expect(classPointsOfTallies([0, 3, 3, 1])).toEqual([1, 4, 4, 2]);
+  });
+
+  it('are nothing when no card was given or one team played', () => {
+    expect(classPointsOfTallies([0, 0])).toBeNull();
+    expect(classPointsOfTallies([7])).toBeNull();
+    expect(classPointsOfTallies([])).toBeNull();
   });
 });

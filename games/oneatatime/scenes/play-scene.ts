@@ -17,7 +17,7 @@ import {
 import { cardFace } from '../logic/faces';
 import { type CardEvent, SlideOutcomes } from '../logic/outcomes';
 import { buildSlides, nextPosition, previousPosition, type Slide } from '../logic/slides';
-import { awardCard, noAwards, type Awards } from '../logic/tally';
+import { awardCard, classPointsOfTallies, noAwards, type Awards } from '../logic/tally';
 import { firstView, isShown, revealView, stepView, timedView, type Mode, type SlideView } from '../logic/view';
 import { modeOf, teamCount, type settings as schema } from '../settings';
 import { CARD, SingleCardView } from './card-view';
@@ -60,6 +60,8 @@ export class PlayScene extends GamePlayScene<typeof schema> {
   private card: SingleCardView | null = null;
   private set: SetView | null = null;
   private endScreen: Phaser.GameObjects.Container | null = null;
+  /** The class got its points for this presentation (going back and on to the end again sends nothing more). */
+  private classPointsSent = false;
   private progress!: Phaser.GameObjects.Text;
   private actionButton!: KitButton;
   private backButton!: KitButton;
@@ -76,7 +78,8 @@ export class PlayScene extends GamePlayScene<typeof schema> {
     const teams = teamCount(settings);
     // The teams given cards are the tool's own choice (a tool has no team screen); the kit's board keeps their
     // tallies, so the teacher panel can change them.
-    this.kit.teams = new TeamBoard(Math.max(1, teams));
+    // A class playing gives the cards to its own teams (in their names and colours), who win class points by them.
+    this.kit.teams = (teams > 0 ? this.kit.classTeamBoard(teams) : null) ?? new TeamBoard(Math.max(1, teams));
     this.slides = buildSlides(
       this.kit.words.length,
       { mode: this.mode, tiles: Number(settings.tiles), setSize: settings.cards },
@@ -322,6 +325,11 @@ export class PlayScene extends GamePlayScene<typeof schema> {
     screen.add([board, this.add.text(960, 260, t('end.allDone'), TEXT.title).setOrigin(0.5)]);
 
     const teams = this.teamButtons ? this.kit.teams.teams : [];
+    const classPoints = classPointsOfTallies(teams.map((team) => team.score));
+    if (classPoints && !this.classPointsSent) {
+      this.classPointsSent = true;
+      this.kit.classResultNow({ points: classPoints });
+    }
     if (teams.length > 0) {
       const best = Math.max(...teams.map((team) => team.score));
       const left = 960 - ((teams.length - 1) * 300) / 2;
