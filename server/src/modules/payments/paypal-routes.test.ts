@@ -95,9 +95,15 @@ describe('the pages of a server that takes PayPal', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/plans' });
     const csp = String(res.headers['content-security-policy']);
     const paypal = `https://*.paypal.com https://*.paypalobjects.com ${new URL(fake.env.PAYPAL_API_BASE!).origin}`;
-    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+    for (const directive of ['connect-src', 'frame-src']) {
       expect(csp).toContain(`${directive} 'self' ${paypal};`);
     }
+    // Scripts: ours, the offline game page's boot script and the modules it makes (blob:), and PayPal's.
+    expect(csp).toMatch(
+      new RegExp(
+        `script-src 'self' blob: 'sha256-[A-Za-z0-9+/=]+' ${paypal.replaceAll('*', '\\*').replaceAll('.', '\\.')};`,
+      ),
+    );
     expect(csp).toContain(`img-src 'self' data: blob: ${paypal};`);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
