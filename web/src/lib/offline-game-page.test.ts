@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   GAME_DATA_ELEMENT_ID,
@@ -6,7 +7,7 @@ import {
   type OfflineModules,
 } from '@playwords/common';
 import { mockFetch } from '../test/fetch-mock';
-import { chunkImports, collectModules, offlineGamePage, pictureUrls } from './offline-game-page';
+import { chunkImports, collectModules, offlineGamePage, pictureUrls, useGamePageSource } from './offline-game-page';
 
 const text =
   (body: string, type = 'text/javascript') =>
@@ -157,5 +158,22 @@ describe('the boot script', () => {
       'import"blob:null/1";import{P}from"blob:null/0";',
     ]);
     expect(imported).toEqual(['blob:null/2']);
+  });
+});
+
+describe('useGamePageSource', () => {
+  it('keeps the page as it came when a service worker takes the page over after it opened (a first visit)', () => {
+    const serviceWorker = { controller: null as object | null };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    try {
+      const { result, rerender } = renderHook(({ html }) => useGamePageSource(html), { initialProps: { html: PAGE } });
+      expect(result.current).toBe(PAGE);
+      // The worker claims the page: the frame's page must not go away (nor be decided again).
+      serviceWorker.controller = {};
+      rerender({ html: PAGE });
+      expect(result.current).toBe(PAGE);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -217,9 +217,12 @@ export function controlled(): boolean {
  * controls this page, the page made to boot offline. null while that is being decided.
  */
 export function useGamePageSource(html: string): string | null {
+  // Decided once, as the page opens: on a first visit the worker takes the page over a few seconds later, and the
+  // frame already showing the game must not be taken away then.
+  const [byWorker] = useState(controlled);
   const [source, setSource] = useState<{ html: string; page: string } | null>(null);
   useEffect(() => {
-    if (!controlled()) return;
+    if (!byWorker) return;
     let current = true;
     void (async () => {
       let page = html;
@@ -229,7 +232,7 @@ export function useGamePageSource(html: string): string | null {
     return () => {
       current = false;
     };
-  }, [html]);
-  if (!controlled()) return html;
+  }, [html, byWorker]);
+  if (!byWorker) return html;
   return source?.html === html ? source.page : null;
 }
