@@ -55,6 +55,17 @@ async function expectLessonGame(page: Page, name: string, step: number): Promise
   return frame;
 }
 
+// The class and the plan go at the end: the game tests after this file sign in as the same teacher, and their team
+// screens must stay as they know them.
+const made: { classes: number[]; plans: number[] } = { classes: [], plans: [] };
+test.afterEach(async ({ page }) => {
+  const csrf = (await page.request.get('/api/users/get_csrf/')).headers()['x-csrftoken']!;
+  for (const id of made.plans.splice(0))
+    await page.request.delete(`/api/lessons/${id}/`, { headers: { 'X-CSRFToken': csrf } });
+  for (const id of made.classes.splice(0))
+    await page.request.delete(`/api/classes/${id}/`, { headers: { 'X-CSRFToken': csrf } });
+});
+
 test('a lesson of three games for one class, with its scoreboard between them and its hard words afterwards', async ({
   page,
 }) => {
@@ -81,6 +92,7 @@ test('a lesson of three games for one class, with its scoreboard between them an
     teams: { id: string; name: string }[];
   }[];
   const cls = classes.find((c) => c.name === className)!;
+  made.classes.push(cls.id);
   expect(cls.teams).toHaveLength(2);
 
   // Her lesson plan: three games, this list, this class.
@@ -92,6 +104,7 @@ test('a lesson of three games for one class, with its scoreboard between them an
   });
   expect(planRes.status()).toBe(201);
   const plan = (await planRes.json()) as { id: number };
+  made.plans.push(plan.id);
 
   // Presenting: the class's scoreboard first, then game 1 with one click.
   await page.goto('/lessons');

@@ -180,6 +180,18 @@ type KitWindow = {
   };
 };
 
+// The class goes at the end: the tests after this file sign in as the same teacher, and their team screens must
+// stay as they know them.
+const madeClasses: number[] = [];
+test.afterEach(async ({ page, context }) => {
+  if (madeClasses.length === 0) return;
+  await context.unrouteAll();
+  await context.setOffline(false);
+  const csrf = (await page.request.get('/api/users/get_csrf/')).headers()['x-csrftoken']!;
+  for (const id of madeClasses.splice(0))
+    await page.request.delete(`/api/classes/${id}/`, { headers: { 'X-CSRFToken': csrf } });
+});
+
 test('a class plays offline: its result waits in the queue and reaches the server once when the network returns', async ({
   page,
   context,
@@ -200,6 +212,7 @@ test('a class plays offline: its result waits in the queue and reaches the serve
   });
   expect(created.status()).toBe(201);
   const cls = (await created.json()) as { id: number; teams: { id: string }[] };
+  madeClasses.push(cls.id);
 
   // Online: the dashboard, and its warm-up keeps her games (their pages carry her classes).
   await page.goto('/');
