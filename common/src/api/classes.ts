@@ -195,6 +195,31 @@ export function classPointsByPlace(places: readonly number[]): number[] {
   return places.map((place) => Math.max(1, teams + 1 - place));
 }
 
+const RESULT_ID_LENGTH = 24;
+
+/**
+ * A fresh result id: `crypto.randomUUID()` where there is one (a sandboxed frame of an http page may lack it), else
+ * 24 random base36 characters (from `crypto.getRandomValues` when there is, else `random`).
+ */
+export function newResultId(
+  crypto: { randomUUID?: () => string; getRandomValues?: <T extends Uint8Array>(array: T) => T } | undefined,
+  random: () => number = Math.random,
+): string {
+  if (typeof crypto?.randomUUID === 'function') {
+    try {
+      return crypto.randomUUID();
+    } catch {
+      // Not in a secure context: fall through.
+    }
+  }
+  const bytes = new Uint8Array(RESULT_ID_LENGTH);
+  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < RESULT_ID_LENGTH; i++) bytes[i] = Math.floor(random() * 256);
+  let id = '';
+  for (const byte of bytes) id += (byte % 36).toString(36);
+  return id;
+}
+
 /** The server's refusals (API messages; their Chinese is in the errors catalogue by code). */
 export const ClassMessage = {
   nameRequired: 'Please give your class a name.',

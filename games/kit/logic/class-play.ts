@@ -194,27 +194,5 @@ export function buildClassResult(input: {
   };
 }
 
-const ID_LENGTH = 24;
-
-/**
- * A fresh result id: `crypto.randomUUID()` where there is one (a sandboxed frame of an http page may lack it), else
- * 24 random base36 characters (from `crypto.getRandomValues` when there is, else `random`).
- */
-export function newResultId(
-  crypto: { randomUUID?: () => string; getRandomValues?: <T extends Uint8Array>(array: T) => T } | undefined,
-  random: () => number = Math.random,
-): string {
-  if (typeof crypto?.randomUUID === 'function') {
-    try {
-      return crypto.randomUUID();
-    } catch {
-      // Not in a secure context: fall through.
-    }
-  }
-  const bytes = new Uint8Array(ID_LENGTH);
-  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let i = 0; i < ID_LENGTH; i++) bytes[i] = Math.floor(random() * 256);
-  let id = '';
-  for (const byte of bytes) id += (byte % 36).toString(36);
-  return id;
-}
+// One way to make a result's id, shared with the web app's class page.
+export { newResultId } from '@playwords/common';

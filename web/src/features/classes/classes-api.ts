@@ -12,6 +12,7 @@ import type {
   WordlistDto,
 } from '@playwords/common';
 import { api } from '../../lib/api';
+import { newResultId as makeResultId } from '@playwords/common';
 
 /** A team as the class form sends it: with its `id` it keeps its points, without one it is new. */
 export interface ClassTeamInput {
@@ -114,9 +115,4 @@ export function storeTotals(queryClient: QueryClient, id: number, totals: ClassT
 }
 
 /** A result's client id: random, made once, sent again unchanged if the call is repeated. */
-export function newResultId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  let id = '';
-  while (id.length < 20) id += Math.random().toString(36).slice(2);
-  return id.slice(0, 20);
-}
+export const newResultId = (): string => makeResultId(globalThis.crypto);
