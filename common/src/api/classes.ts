@@ -89,6 +89,11 @@ export interface ClassTeamTotals {
   all_time: number;
 }
 
+/** A class in her list (`GET /api/classes/`): with its teams' totals, so the list needs no call per class. */
+export interface ClassSummaryDto extends ClassDto {
+  totals: ClassTeamTotals[];
+}
+
 /** One day on the class's chart: the points each team won that day (team id → points). */
 export interface ClassScoreDay {
   /** YYYY-MM-DD, UTC. */

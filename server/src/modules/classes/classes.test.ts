@@ -5,6 +5,7 @@ import {
   ClassMessage,
   ErrorDetail,
   type ClassDto,
+  type ClassSummaryDto,
   type ClassResultInput,
   type ClassScoreboardDto,
 } from '@playwords/common';
@@ -133,8 +134,12 @@ describe('a class and its teams', () => {
     // Read back, alone and in her list (by name); Kim has none.
     expect((await ann.browser.get(`/api/classes/${created.id}/`)).json()).toEqual(created);
     const other = await newClass(ann.browser, 'A first');
-    const list = (await ann.browser.get('/api/classes/')).json() as ClassDto[];
+    const list = (await ann.browser.get('/api/classes/')).json() as ClassSummaryDto[];
     expect(list.map((c) => c.name).slice(0, 2)).toEqual(['A first', 'K1 Red']);
+    expect(list[1]).toEqual({
+      ...created,
+      totals: created.teams.map((t) => ({ team_id: t.id, lesson: 0, all_time: 0 })),
+    });
     expect((await kim.browser.get('/api/classes/')).json()).toEqual([]);
     expect((await del(ann.browser, `/api/classes/${other.id}/`)).statusCode).toBe(204);
   });
@@ -486,6 +491,9 @@ describe('class totals across games', () => {
       { team_id: lions, lesson: 3, all_time: 3 },
       { team_id: tigers, lesson: 2, all_time: 2 },
     ]);
+    // Her list of classes carries the same totals (one call for every card).
+    const listed = (await ann.browser.get('/api/classes/')).json() as ClassSummaryDto[];
+    expect(listed.find((c) => c.id === cls.id)).toEqual({ ...board.class, totals: board.totals });
     expect(board.days).toEqual([{ day: '2026-02-02', points: { [lions]: 3, [tigers]: 2 } }]);
     const ids = (await resultRows(cls.id)).map((r) => r.id);
     expect(board.games).toEqual([

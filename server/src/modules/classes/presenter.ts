@@ -1,5 +1,5 @@
-import type { ClassDto, ClassGameDto, ClassListDto, ClassScoreboardDto } from '@playwords/common';
-import type { ClassRow, GameRow, Scoreboard } from './service';
+import type { ClassDto, ClassGameDto, ClassListDto, ClassScoreboardDto, ClassSummaryDto } from '@playwords/common';
+import type { ClassRow, ClassWithTotals, GameRow, Scoreboard } from './service';
 
 /** A class as the API answers it (its teams' names and first names go out as JSON text, never markup). */
 export function presentClass(row: ClassRow): ClassDto {
@@ -18,6 +18,11 @@ export function presentClass(row: ClassRow): ClassDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** A class in her list, with its teams' totals. */
+export function presentSummary({ row, totals }: ClassWithTotals): ClassSummaryDto {
+  return { ...presentClass(row), totals };
 }
 
 function presentGame(game: GameRow): ClassGameDto {

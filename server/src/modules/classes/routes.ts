@@ -9,7 +9,7 @@ import {
   type ClassWordsDto,
 } from '@playwords/common';
 import { defineRoute } from '../../platform/route';
-import { presentClass, presentList, presentScoreboard } from './presenter';
+import { presentClass, presentList, presentScoreboard, presentSummary } from './presenter';
 import {
   classWords,
   createClass,
@@ -37,7 +37,7 @@ export const classesRoutes = [
     method: 'GET',
     url: '/api/classes/',
     access: 'user',
-    handler: async ({ db, user }) => (await listClasses(db, user)).map(presentClass),
+    handler: async ({ db, user }) => (await listClasses(db, user)).map(presentSummary),
   }),
 
   defineRoute({

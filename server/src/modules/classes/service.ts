@@ -80,8 +80,21 @@ const teamRow = (team: ClassTeamInput, id: string): ClassTeamRow => ({
 });
 
 /** Her classes, by name. */
-export function listClasses(db: Db, user: Actor): Promise<ClassRow[]> {
-  return listClassesOfOwner(db, user.id);
+export function listClasses(db: Db, user: Actor): Promise<ClassWithTotals[]> {
+  return classesWithTotals(db, user.id);
+}
+
+export interface ClassWithTotals {
+  row: ClassRow;
+  totals: ClassTeamTotals[];
+}
+
+/** A teacher's classes by name, each with its teams' totals: every class's totals in one query. */
+async function classesWithTotals(db: Db, ownerId: number): Promise<ClassWithTotals[]> {
+  const rows = await listClassesOfOwner(db, ownerId);
+  if (rows.length === 0) return [];
+  const totals = await teamTotals(db, { ownerId });
+  return rows.map((row) => ({ row, totals: totalsOf(row, totals) }));
 }
 
 /** One of her classes (404 for anyone else's). */
@@ -314,11 +327,8 @@ export async function ownClassExists(db: Db, userId: number, classId: number): P
 
 /** Her classes as a game page carries them (by name): teams in their colours and shapes, with their totals. */
 export async function gameClassesFor(db: Db, userId: number): Promise<GameClass[]> {
-  const rows = await listClassesOfOwner(db, userId);
-  if (rows.length === 0) return [];
-  const totals = await teamTotals(db, { ownerId: userId });
-  return rows.map((row) => {
-    const byTeam = new Map(totalsOf(row, totals).map((t) => [t.team_id, t]));
+  return (await classesWithTotals(db, userId)).map(({ row, totals }) => {
+    const byTeam = new Map(totals.map((t) => [t.team_id, t]));
     return {
       id: row.id,
       name: row.name,

@@ -1,5 +1,5 @@
 // Test data for the classes pages (imported by their tests only).
-import type { ClassDto, ClassScoreboardDto, ClassTeamDto } from '@playwords/common';
+import type { ClassDto, ClassScoreboardDto, ClassSummaryDto, ClassTeamDto } from '@playwords/common';
 import { jsonResponse, type MockHandler } from '../../test/fetch-mock';
 
 export const CL = {
@@ -45,6 +45,11 @@ export function makeBoard(klass: ClassDto, overrides: Partial<ClassScoreboardDto
     games: [],
     ...overrides,
   };
+}
+
+/** A class as her list answers it: with its teams' totals (the scoreboard's unless given). */
+export function makeSummary(klass: ClassDto, totals = makeBoard(klass).totals): ClassSummaryDto {
+  return { ...klass, totals };
 }
 
 export const answer =

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   ClassDto,
+  ClassSummaryDto,
   ClassListDto,
   ClassResultInput,
   ClassResultResponse,
@@ -42,7 +43,7 @@ export const classKeys = {
 
 const classPath = (id: number) => `/classes/${id}/`;
 
-export const fetchClasses = (signal?: AbortSignal) => api.get<ClassDto[]>('/classes/', { signal });
+export const fetchClasses = (signal?: AbortSignal) => api.get<ClassSummaryDto[]>('/classes/', { signal });
 export const createClass = (input: ClassInput) => api.post<ClassDto>('/classes/', input);
 export const updateClass = (id: number, input: ClassInput) => api.patch<ClassDto>(classPath(id), input);
 export const deleteClass = (id: number) => api.delete<void>(classPath(id));
@@ -91,10 +92,13 @@ export function useWordlist(wordlistId: number | null) {
 
 /** Writes a class the server answered into the list and into its scoreboard. */
 export function storeClass(queryClient: QueryClient, saved: ClassDto): void {
-  queryClient.setQueryData<ClassDto[]>(classKeys.list, (list) => {
+  queryClient.setQueryData<ClassSummaryDto[]>(classKeys.list, (list) => {
     if (!list) return list;
+    const before = list.find((item) => item.id === saved.id);
+    // Its totals as they were (a team new to the class has none yet: the card shows 0).
+    const summary = { ...saved, totals: before?.totals ?? [] };
     const others = list.filter((item) => item.id !== saved.id);
-    return [...others, saved].sort((a, b) => a.name.localeCompare(b.name));
+    return [...others, summary].sort((a, b) => a.name.localeCompare(b.name));
   });
   queryClient.setQueryData<ClassScoreboardDto>(classKeys.scoreboard(saved.id), (board) =>
     board ? { ...board, class: saved } : board,
@@ -103,7 +107,7 @@ export function storeClass(queryClient: QueryClient, saved: ClassDto): void {
 
 /** Takes a deleted class out of the cache. */
 export function forgetClass(queryClient: QueryClient, id: number): void {
-  queryClient.setQueryData<ClassDto[]>(classKeys.list, (list) => list?.filter((item) => item.id !== id));
+  queryClient.setQueryData<ClassSummaryDto[]>(classKeys.list, (list) => list?.filter((item) => item.id !== id));
   queryClient.removeQueries({ queryKey: ['classes', id] });
 }
 

@@ -5,7 +5,7 @@ import { ClassMessage, type ClassDto } from '@playwords/common';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { LAZY, renderApp } from '../../test/render-app';
-import { answer, CL, makeBoard, makeClass, makeTeam } from './class-fixtures';
+import { answer, CL, makeClass, makeSummary, makeTeam } from './class-fixtures';
 
 const k2 = makeClass();
 const p3 = makeClass({
@@ -20,10 +20,8 @@ async function findCard(name: string) {
 
 describe('My Classes', () => {
   it('lists her classes with their teams, badges and all-time points', async () => {
-    mockFetch({
-      [CL.list]: answer([k2, p3]),
-      [CL.scoreboard(5)]: answer(makeBoard(k2)),
-      [CL.scoreboard(6)]: answer(makeBoard(p3, { totals: [{ team_id: 'u1', lesson: 0, all_time: 42 }] })),
+    const { callsTo } = mockFetch({
+      [CL.list]: answer([makeSummary(k2), makeSummary(p3, [{ team_id: 'u1', lesson: 0, all_time: 42 }])]),
     });
     renderApp('/classes', { user: makeUser() });
 
@@ -41,6 +39,9 @@ describe('My Classes', () => {
     expect(other.getByText('1 team')).toBeInTheDocument();
     await waitFor(() => expect(other.getByRole('listitem')).toHaveTextContent('Owls42'));
     expect(other.getByRole('img', { name: 'Green star' })).toBeInTheDocument();
+    // One call for the list and every card's points: no scoreboard per class.
+    expect(callsTo(CL.scoreboard(5))).toHaveLength(0);
+    expect(callsTo(CL.scoreboard(6))).toHaveLength(0);
   });
 
   it('explains what a class is for when she has none, and says so when the list fails', async () => {
@@ -63,7 +64,6 @@ describe('My Classes', () => {
     const { callsTo } = mockFetch({
       [CL.list]: answer([]),
       [CL.create]: () => answerWith(),
-      [CL.scoreboard(9)]: answer(makeBoard(created)),
     });
     renderApp('/classes', { user: makeUser() });
     const user = userEvent.setup();
@@ -148,8 +148,7 @@ describe('My Classes', () => {
     const saved: ClassDto = { ...k2, name: 'K2 Green' };
     let patchAnswer: () => Response = () => jsonResponse(400, { teams: [ClassMessage.badTeamId] });
     const { callsTo } = mockFetch({
-      [CL.list]: answer([k2]),
-      [CL.scoreboard(5)]: answer(makeBoard(k2)),
+      [CL.list]: answer([makeSummary(k2)]),
       [CL.patch(5)]: () => patchAnswer(),
     });
     renderApp('/classes', { user: makeUser() });
@@ -185,9 +184,7 @@ describe('My Classes', () => {
 
   it('deletes a class after she confirms', async () => {
     const { callsTo } = mockFetch({
-      [CL.list]: answer([k2, p3]),
-      [CL.scoreboard(5)]: answer(makeBoard(k2)),
-      [CL.scoreboard(6)]: answer(makeBoard(p3)),
+      [CL.list]: answer([makeSummary(k2), makeSummary(p3)]),
       [CL.remove(6)]: () => new Response(null, { status: 204 }),
     });
     renderApp('/classes', { user: makeUser() });

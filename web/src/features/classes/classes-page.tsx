@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ClassDto } from '@playwords/common';
+import type { ClassDto, ClassSummaryDto } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,23 +15,22 @@ import { errorMessages } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
 import { ClassFormDialog } from './class-form-dialog';
-import { deleteClass, forgetClass, storeClass, useClasses, useScoreboard } from './classes-api';
+import { deleteClass, forgetClass, storeClass, useClasses } from './classes-api';
 import { useBadgeName } from './team-choices';
 import classes from './classes.module.css';
 
-/** The all-time points of each team, from the class's scoreboard (loaded per card; the class page reuses it). */
-function CardTotals({ klass }: { klass: ClassDto }) {
+/** The all-time points of each team (her list carries every class's totals). */
+function CardTotals({ klass }: { klass: ClassSummaryDto }) {
   const { t } = useTranslation('classes');
   const badgeName = useBadgeName();
-  const board = useScoreboard(klass.id);
-  const allTime = new Map(board.data?.totals.map((total) => [total.team_id, total.all_time]));
+  const allTime = new Map(klass.totals.map((total) => [total.team_id, total.all_time]));
   return (
     <ul className={classes.cardTeams} aria-label={t('list.allTime')}>
       {klass.teams.map((team) => (
         <li key={team.id} className={classes.cardTeam}>
           <TeamBadge colour={team.colour} shape={team.shape} size={22} label={badgeName(team.colour, team.shape)} />
           <span className={classes.cardTeamName}>{team.name}</span>
-          <span className={classes.cardPoints}>{board.data ? (allTime.get(team.id) ?? 0) : '…'}</span>
+          <span className={classes.cardPoints}>{allTime.get(team.id) ?? 0}</span>
         </li>
       ))}
     </ul>
@@ -39,7 +38,7 @@ function CardTotals({ klass }: { klass: ClassDto }) {
 }
 
 interface ClassCardProps {
-  klass: ClassDto;
+  klass: ClassSummaryDto;
   onEdit: () => void;
   onDelete: () => void;
 }
