@@ -3,7 +3,14 @@
 // between, the class wins points in Word Search, and afterwards her class page shows the totals and the words the
 // class missed.
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, dragStage, gameFrame, waitForScene } from './game-helpers';
+import {
+  classPlayOf,
+  clickStage,
+  createSelectedList,
+  gameFrame,
+  playWordSearchGameForClass,
+  waitForScene,
+} from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 const SIZES = {
@@ -21,30 +28,6 @@ async function snapSizes(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(SIZES.laptop);
 }
-
-interface SentResult {
-  class_id: number;
-  result: { teams: { team_id: string; points: number }[]; words: { word: string; right: number }[] };
-}
-
-type KitWindow = {
-  __playwordsKit: {
-    classPlay: { classId: number; teams: string[] } | null;
-    classResultsSent: SentResult[];
-    panelHandlers: { skip?: () => void };
-    game: {
-      scene: {
-        getScene(k: string): {
-          grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[] }[] };
-          board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
-          foundWords: number;
-        };
-      };
-    };
-  };
-};
-
-const kitOf = (frame: Frame) => frame.evaluateHandle(() => (window as unknown as KitWindow).__playwordsKit);
 
 /** The game of a lesson's step has loaded in its frame, under the lesson's bar. */
 async function expectLessonGame(page: Page, name: string, step: number): Promise<Frame> {
@@ -130,29 +113,8 @@ test('a lesson of three games for one class, with its scoreboard between them an
   await page.keyboard.press('Enter');
   await waitForScene(frame, 'play');
   await page.waitForTimeout(800);
-  const kit = await kitOf(frame);
-  expect(await kit.evaluate((k) => k.classPlay)).toEqual({ classId: cls.id, teams: cls.teams.map((t) => t.id) });
-  const target = await kit.evaluate((k) => {
-    const scene = k.game.scene.getScene('play');
-    const p = scene.grid.placements[0]!;
-    const n = p.letters.length - 1;
-    return {
-      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
-      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
-    };
-  });
-  await dragStage(page, frame, target.from, target.to);
-  await expect.poll(() => kit.evaluate((k) => k.game.scene.getScene('play').foundWords)).toBe(1);
-  await kit.evaluate((k) => k.panelHandlers.skip?.());
-  await waitForScene(frame, 'kit-summary', 30_000);
-  await page.waitForTimeout(1000);
-  await clickStage(page, frame, 640, 940);
-  await waitForScene(frame, 'kit-podium', 30_000);
-  await expect
-    .poll(() => kit.evaluate((k) => k.classResultsSent.some(({ result }) => result.teams.length > 0)))
-    .toBe(true);
-  const sent = await kit.evaluate((k) => k.classResultsSent);
-  await kit.dispose();
+  expect(await classPlayOf(frame)).toEqual({ classId: cls.id, teams: cls.teams.map((t) => t.id) });
+  const sent = await playWordSearchGameForClass(page, frame);
   const points = new Map<string, number>();
   for (const { result } of sent)
     for (const t of result.teams) points.set(t.team_id, (points.get(t.team_id) ?? 0) + t.points);

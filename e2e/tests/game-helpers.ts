@@ -221,3 +221,78 @@ export async function startGame(page: Page, frame: Frame, key: string): Promise<
   await page.waitForTimeout(800);
   await snap(page, `game-${key}-play`);
 }
+
+/** Word Search: drag across the first placed word, from its first letter to its last; it is found. Its entry. */
+export async function playWordSearchTurn(page: Page, frame: Frame): Promise<string> {
+  const target = await frame.evaluate(() => {
+    type Scene = {
+      grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[]; entry: string }[] };
+      board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
+      foundWords: number;
+    };
+    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
+      .__playwordsKit;
+    const scene = kit.game.scene.getScene('play');
+    const p = scene.grid.placements[0]!;
+    const n = p.letters.length - 1;
+    return {
+      entry: p.entry,
+      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
+      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
+    };
+  });
+  expect(WORDS).toContain(target.entry);
+  await dragStage(page, frame, target.from, target.to);
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __playwordsKit: { game: { scene: { getScene(k: string): { foundWords: number } } } };
+            }
+          ).__playwordsKit.game.scene.getScene('play').foundWords,
+      ),
+    )
+    .toBe(1);
+  return target.entry;
+}
+
+/** What the kit sent the page while a class played (its `classResultsSent`). */
+export interface SentClassResult {
+  class_id: number;
+  result: {
+    id: string;
+    teams: { team_id: string; points: number }[];
+    words: { word: string; right: number; wrong: number; skipped: number; revealed: number }[];
+  };
+}
+
+type ClassKitWindow = {
+  __playwordsKit: {
+    classPlay: { classId: number; teams: string[] } | null;
+    classResultsSent: SentClassResult[];
+    panelHandlers: { skip?: () => void };
+  };
+};
+
+/** The class the kit plays for (null when none). */
+export function classPlayOf(frame: Frame): Promise<{ classId: number; teams: string[] } | null> {
+  return frame.evaluate(() => (window as unknown as ClassKitWindow).__playwordsKit.classPlay);
+}
+
+/**
+ * Word Search for a class, from its play scene: one word found, then the teacher's Skip ends the round and 'Finish'
+ * on the round's summary ends the game. What the kit sent the page: the round's words, then the points by place.
+ */
+export async function playWordSearchGameForClass(page: Page, frame: Frame): Promise<SentClassResult[]> {
+  await playWordSearchTurn(page, frame);
+  await frame.evaluate(() => (window as unknown as ClassKitWindow).__playwordsKit.panelHandlers.skip?.());
+  await waitForScene(frame, 'kit-summary', 30_000);
+  await page.waitForTimeout(1000);
+  await clickStage(page, frame, 640, 940);
+  await waitForScene(frame, 'kit-podium', 30_000);
+  const sent = () => frame.evaluate(() => (window as unknown as ClassKitWindow).__playwordsKit.classResultsSent);
+  await expect.poll(async () => (await sent()).some(({ result }) => result.teams.length > 0)).toBe(true);
+  return sent();
+}

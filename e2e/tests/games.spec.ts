@@ -1,44 +1,9 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, dragStage, gameFrame, startGame, WORDS } from './game-helpers';
+import { clickStage, createSelectedList, gameFrame, playWordSearchTurn, startGame, WORDS } from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 // A Basic teacher opens each free game from her dashboard and plays one turn in Chromium, in the sandboxed frame,
 // with her own list; a Pro game stays locked for her, in the grid and on the server.
-
-/** Word Search: drag across the first placed word, from its first letter to its last. */
-async function playWordSearchTurn(page: Page, frame: Frame): Promise<void> {
-  const target = await frame.evaluate(() => {
-    type Scene = {
-      grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[]; entry: string }[] };
-      board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
-      foundWords: number;
-    };
-    const kit = (window as unknown as { __playwordsKit: { game: { scene: { getScene(k: string): Scene } } } })
-      .__playwordsKit;
-    const scene = kit.game.scene.getScene('play');
-    const p = scene.grid.placements[0]!;
-    const n = p.letters.length - 1;
-    return {
-      entry: p.entry,
-      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
-      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
-    };
-  });
-  expect(WORDS).toContain(target.entry);
-  await dragStage(page, frame, target.from, target.to);
-  await expect
-    .poll(() =>
-      frame.evaluate(
-        () =>
-          (
-            window as unknown as {
-              __playwordsKit: { game: { scene: { getScene(k: string): { foundWords: number } } } };
-            }
-          ).__playwordsKit.game.scene.getScene('play').foundWords,
-      ),
-    )
-    .toBe(1);
-}
 
 /** Fighters Basic (listen mode): press the answer button of the spoken word; the monster loses health. */
 async function playFightersBasicTurn(page: Page, frame: Frame): Promise<void> {

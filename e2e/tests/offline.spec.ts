@@ -3,7 +3,15 @@
 // the page and its service worker), and every request of the server's files is refused as well, so nothing the
 // game frame asks the network for can reach the server behind the emulation's back.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { clickStage, createSelectedList, dragStage, gameFrame, startGame, waitForScene } from './game-helpers';
+import {
+  classPlayOf,
+  clickStage,
+  createSelectedList,
+  gameFrame,
+  playWordSearchGameForClass,
+  startGame,
+  waitForScene,
+} from './game-helpers';
 import { logInThroughPage, readFixtures, snap } from './helpers';
 
 const WORD_SEARCH = { id: 1, key: 'wordsearch', name: 'Word Search' };
@@ -153,33 +161,6 @@ test('offline after the dashboard loaded: her lists show and Word Search boots t
   expect(left).toContain('playwords-game-assets');
 });
 
-/** What the kit sent the page while a class played (its `classResultsSent`). */
-interface SentResult {
-  class_id: number;
-  result: {
-    id: string;
-    teams: { team_id: string; points: number }[];
-    words: { word: string; right: number; wrong: number; skipped: number; revealed: number }[];
-  };
-}
-
-type KitWindow = {
-  __playwordsKit: {
-    classPlay: { classId: number; teams: string[] } | null;
-    classResultsSent: SentResult[];
-    panelHandlers: { skip?: () => void };
-    game: {
-      scene: {
-        getScene(k: string): {
-          grid: { placements: { x: number; y: number; dx: number; dy: number; letters: string[] }[] };
-          board: { cellCentreX(x: number): number; cellCentreY(y: number): number };
-          foundWords: number;
-        };
-      };
-    };
-  };
-};
-
 // The class goes at the end: the tests after this file sign in as the same teacher, and their team screens must
 // stay as they know them.
 const madeClasses: number[] = [];
@@ -236,41 +217,9 @@ test('a class plays offline: its result waits in the queue and reaches the serve
   await page.keyboard.press('Enter');
   await waitForScene(frame, 'play');
   await page.waitForTimeout(800);
-  const playing = await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classPlay);
-  expect(playing?.classId).toBe(cls.id);
-
-  const target = await frame.evaluate(() => {
-    const scene = (window as unknown as KitWindow).__playwordsKit.game.scene.getScene('play');
-    const p = scene.grid.placements[0]!;
-    const n = p.letters.length - 1;
-    return {
-      from: [scene.board.cellCentreX(p.x), scene.board.cellCentreY(p.y)] as [number, number],
-      to: [scene.board.cellCentreX(p.x + p.dx * n), scene.board.cellCentreY(p.y + p.dy * n)] as [number, number],
-    };
-  });
-  await dragStage(page, frame, target.from, target.to);
-  await expect
-    .poll(() =>
-      frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.game.scene.getScene('play').foundWords),
-    )
-    .toBe(1);
-  // The teacher's Skip (the panel's): the round ends, and the kit sends the class's result.
-  await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.panelHandlers.skip?.());
-  await expect
-    .poll(() => frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classResultsSent.length))
-    .toBeGreaterThan(0);
-  // 'Finish' on the round's summary ends the game: the class's teams get their points by place.
-  await page.waitForTimeout(1500);
-  await clickStage(page, frame, 640, 940);
-  await expect
-    .poll(() =>
-      frame.evaluate(() =>
-        (window as unknown as KitWindow).__playwordsKit.classResultsSent.some(({ result }) => result.teams.length > 0),
-      ),
-    )
-    .toBe(true);
-  await page.waitForTimeout(500);
-  const sent = await frame.evaluate(() => (window as unknown as KitWindow).__playwordsKit.classResultsSent);
+  expect((await classPlayOf(frame))?.classId).toBe(cls.id);
+  // One word found, the round ended by the teacher's Skip, the game by 'Finish': the round's words, then the points.
+  const sent = await playWordSearchGameForClass(page, frame);
   expect(sent.every((message) => message.class_id === cls.id)).toBe(true);
   await snap(page, 'offline-class-podium');
 
