@@ -70,6 +70,11 @@ export function searchWordlists(
   return api.post<WordlistPage>(`/wordlists/search/?${paging(offset)}`, { query, public: isPublic }, { signal });
 }
 
+/** One list she may read (her own, saved or public): its words and pictures. */
+export function fetchWordlist(id: number, signal?: AbortSignal): Promise<WordlistDto> {
+  return api.get<WordlistDto>(listPath(id), { signal });
+}
+
 export function createWordlist(list: NewWordlist): Promise<WordlistDto> {
   return api.post<WordlistDto>('/wordlists/', list);
 }

@@ -10,9 +10,10 @@ import type {
   ClassTeamShape,
   ClassTeamTotals,
   ClassWordsDto,
-  WordlistDto,
 } from '@playwords/common';
 import { api } from '../../lib/api';
+import { fetchClassList, fetchClassScoreboard, sharedClassKeys, startClassLesson } from '../../lib/classes';
+import { fetchWordlist } from '../../lib/wordlists';
 import { newResultId as makeResultId } from '@playwords/common';
 
 /** A team as the class form sends it: with its `id` it keeps its points, without one it is new. */
@@ -32,9 +33,9 @@ export interface ClassInput {
 /** Cache keys: everything about classes starts with 'classes', so one change can refresh it all. */
 export const classKeys = {
   all: ['classes'] as const,
-  list: ['classes', 'list'] as const,
+  list: sharedClassKeys.list,
   /** One class's scoreboard (its class, totals, days and games). */
-  scoreboard: (id: number) => ['classes', id, 'scoreboard'] as const,
+  scoreboard: sharedClassKeys.scoreboard,
   lists: (id: number) => ['classes', id, 'lists'] as const,
   words: (id: number, wordlistId: number) => ['classes', id, 'words', wordlistId] as const,
   /** A word list the heat map shows (its words, in the list's order). */
@@ -43,15 +44,14 @@ export const classKeys = {
 
 const classPath = (id: number) => `/classes/${id}/`;
 
-export const fetchClasses = (signal?: AbortSignal) => api.get<ClassSummaryDto[]>('/classes/', { signal });
+export const fetchClasses = fetchClassList;
 export const createClass = (input: ClassInput) => api.post<ClassDto>('/classes/', input);
 export const updateClass = (id: number, input: ClassInput) => api.patch<ClassDto>(classPath(id), input);
 export const deleteClass = (id: number) => api.delete<void>(classPath(id));
-export const fetchScoreboard = (id: number, signal?: AbortSignal) =>
-  api.get<ClassScoreboardDto>(`${classPath(id)}scoreboard/`, { signal });
+export const fetchScoreboard = fetchClassScoreboard;
 export const postResult = (id: number, result: ClassResultInput) =>
   api.post<ClassResultResponse>(`${classPath(id)}results/`, result);
-export const startNewLesson = (id: number) => api.post<ClassDto>(`${classPath(id)}new-lesson/`);
+export const startNewLesson = startClassLesson;
 export const resetScores = (id: number) => api.post<ClassDto>(`${classPath(id)}reset/`);
 export const fetchClassLists = (id: number, signal?: AbortSignal) =>
   api.get<ClassListDto[]>(`${classPath(id)}lists/`, { signal });
@@ -59,8 +59,6 @@ export const fetchClassWords = (id: number, wordlistId: number, signal?: AbortSi
   api.get<ClassWordsDto>(`${classPath(id)}words/?wordlist=${wordlistId}`, { signal });
 export const resetClassWords = (id: number, wordlistId: number) =>
   api.post<void>(`${classPath(id)}words/reset/`, { wordlist_id: wordlistId });
-export const fetchWordlist = (wordlistId: number, signal?: AbortSignal) =>
-  api.get<WordlistDto>(`/wordlists/${wordlistId}/`, { signal });
 
 export function useClasses() {
   return useQuery({ queryKey: classKeys.list, queryFn: ({ signal }) => fetchClasses(signal) });

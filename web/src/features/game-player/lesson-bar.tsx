@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { LessonPlanDto } from '@playwords/common';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { fetchLessonPlan, sharedClassKeys } from '../../lib/classes';
 import { lessonNextPath, type LessonStep } from './game-options';
 import classes from './game-page.module.css';
 
@@ -23,9 +22,8 @@ export function LessonBar({ lesson, step }: LessonStep) {
   const { t } = useTranslation('player');
   const navigate = useNavigate();
   const plan = useQuery({
-    // The lessons pages' key for a plan (features/lessons/lessons-api.ts): one cache for the same answer.
-    queryKey: ['lessons', lesson],
-    queryFn: ({ signal }) => api.get<LessonPlanDto>(`/lessons/${lesson}/`, { signal }),
+    queryKey: sharedClassKeys.lessonPlan(lesson),
+    queryFn: ({ signal }) => fetchLessonPlan(lesson, signal),
     retry: false,
     refetchOnWindowFocus: false,
   });

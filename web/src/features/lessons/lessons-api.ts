@@ -1,6 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ClassDto, ClassScoreboardDto, LessonPlanDto, WordlistDto } from '@playwords/common';
+import type { LessonPlanDto } from '@playwords/common';
 import { api } from '../../lib/api';
+import { fetchClassList, fetchClassScoreboard, fetchLessonPlan, sharedClassKeys } from '../../lib/classes';
+import { fetchWordlist } from '../../lib/wordlists';
 
 /** What the plan form sends: a whole plan (a class or list left out is null). */
 export interface LessonPlanInput {
@@ -16,26 +18,18 @@ export interface LessonPlanInput {
  */
 export const lessonKeys = {
   all: ['lessons'] as const,
-  plan: (id: number) => ['lessons', id] as const,
-  classes: ['classes', 'list'] as const,
-  scoreboard: (classId: number) => ['classes', classId, 'scoreboard'] as const,
+  plan: sharedClassKeys.lessonPlan,
+  classes: sharedClassKeys.list,
+  scoreboard: sharedClassKeys.scoreboard,
   wordlist: (id: number) => ['lessons', 'wordlist', id] as const,
 };
 
 const planPath = (id: number) => `/lessons/${id}/`;
 
 export const fetchLessonPlans = (signal?: AbortSignal) => api.get<LessonPlanDto[]>('/lessons/', { signal });
-export const fetchLessonPlan = (id: number, signal?: AbortSignal) => api.get<LessonPlanDto>(planPath(id), { signal });
 export const createLessonPlan = (input: LessonPlanInput) => api.post<LessonPlanDto>('/lessons/', input);
 export const updateLessonPlan = (id: number, input: LessonPlanInput) => api.patch<LessonPlanDto>(planPath(id), input);
 export const deleteLessonPlan = (id: number) => api.delete<void>(planPath(id));
-export const fetchClasses = (signal?: AbortSignal) => api.get<ClassDto[]>('/classes/', { signal });
-export const fetchScoreboard = (classId: number, signal?: AbortSignal) =>
-  api.get<ClassScoreboardDto>(`/classes/${classId}/scoreboard/`, { signal });
-/** The presenter's 'Start the lesson': the class's 'this lesson' totals start from now. */
-export const startClassLesson = (classId: number) => api.post<ClassDto>(`/classes/${classId}/new-lesson/`);
-export const fetchWordlist = (id: number, signal?: AbortSignal) =>
-  api.get<WordlistDto>(`/wordlists/${id}/`, { signal });
 
 export function useLessonPlans() {
   return useQuery({ queryKey: lessonKeys.all, queryFn: ({ signal }) => fetchLessonPlans(signal) });
@@ -50,14 +44,14 @@ export function useLessonPlan(id: number | null) {
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: lessonKeys.classes, queryFn: ({ signal }) => fetchClasses(signal) });
+  return useQuery({ queryKey: lessonKeys.classes, queryFn: ({ signal }) => fetchClassList(signal) });
 }
 
 /** A class's scoreboard, fetched again whenever the window comes back into focus (back from a game's tab). */
 export function useScoreboard(classId: number | null) {
   return useQuery({
     queryKey: lessonKeys.scoreboard(classId ?? 0),
-    queryFn: ({ signal }) => fetchScoreboard(classId ?? 0, signal),
+    queryFn: ({ signal }) => fetchClassScoreboard(classId ?? 0, signal),
     enabled: classId !== null,
     staleTime: 0,
     refetchOnWindowFocus: 'always',

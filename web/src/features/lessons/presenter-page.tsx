@@ -15,7 +15,8 @@ import { gameName } from '../../lib/game-manifests';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useRequireVerifiedUser } from '../../lib/require-verified-user';
-import { lessonKeys, startClassLesson, useLessonPlan, useScoreboard } from './lessons-api';
+import { startClassLesson } from '../../lib/classes';
+import { lessonKeys, useLessonPlan, useScoreboard } from './lessons-api';
 import { gameUrl, stepOf } from './lesson-steps';
 import classes from './presenter.module.css';
 
