@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: Vite bundles it into the config, while a workspace package would be loaded as raw .ts.
 import { parseManifest } from '../common/src/catalogue/game-manifest.ts';
+import { OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 // The API server of `npm start` / `npm run dev -w @playwords/server`.
 const API_ORIGIN = 'http://localhost:3000';
@@ -132,7 +133,7 @@ function gamePictures(): Plugin {
  * Runtime routes, GET only (Workbox never caches another method): the API calls the dashboard, her lists, her
  * images, her classes and her games need → NetworkFirst (4 s, bounded; emptied at sign-out by lib/pwa.ts); game
  * pages (the template route) likewise in their own cache; /game-assets/ (hashed) → CacheFirst; /pictures/ and
- * /media/ → CacheFirst with expiry. The cache names are lib/pwa.ts's OFFLINE_CACHES.
+ * /media/ → CacheFirst with expiry. The cache names are lib/offline-caches.ts's OFFLINE_CACHES.
  */
 function installableApp() {
   return VitePWA({
@@ -175,7 +176,7 @@ function installableApp() {
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'playwords-game-pages',
+            cacheName: OFFLINE_CACHES.gamePages,
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
@@ -189,7 +190,7 @@ function installableApp() {
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'playwords-api',
+            cacheName: OFFLINE_CACHES.api,
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
@@ -201,7 +202,7 @@ function installableApp() {
           method: 'GET',
           handler: 'CacheFirst',
           options: {
-            cacheName: 'playwords-game-assets',
+            cacheName: OFFLINE_CACHES.gameAssets,
             expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
           },
@@ -211,7 +212,7 @@ function installableApp() {
           method: 'GET',
           handler: 'CacheFirst',
           options: {
-            cacheName: 'playwords-pictures',
+            cacheName: OFFLINE_CACHES.pictures,
             expiration: { maxEntries: 500, maxAgeSeconds: 60 * 24 * 3600 },
             cacheableResponse: { statuses: [0, 200] },
           },
@@ -222,7 +223,7 @@ function installableApp() {
           method: 'GET',
           handler: 'CacheFirst',
           options: {
-            cacheName: 'playwords-media',
+            cacheName: OFFLINE_CACHES.media,
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
             cacheableResponse: { statuses: [0, 200] },
           },

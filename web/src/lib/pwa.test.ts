@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { makeUser } from '../test/fixtures';
-import { CLEAR_AGAIN_MS, clearPrivateCaches, OFFLINE_CACHES, registerServiceWorker } from './pwa';
+import { OFFLINE_CACHES } from './offline-caches';
+import { CLEAR_AGAIN_MS, clearPrivateCaches, registerServiceWorker } from './pwa';
 import { clearSession } from './session';
 
 function stubCaches() {

@@ -1,15 +1,4 @@
-/**
- * The runtime caches of the service worker (web/vite.config.ts's `installableApp`), named once here. Those holding
- * a teacher's own data are emptied when she signs out (a shared classroom PC: the next teacher must not find her
- * lists, classes, pictures or games offline); the dictionary's pictures and the games' scripts are nobody's.
- */
-export const OFFLINE_CACHES = {
-  api: 'playwords-api',
-  gamePages: 'playwords-game-pages',
-  media: 'playwords-media',
-  pictures: 'playwords-pictures',
-  gameAssets: 'playwords-game-assets',
-} as const;
+import { OFFLINE_CACHES } from './offline-caches';
 
 const PRIVATE_CACHES: readonly string[] = [OFFLINE_CACHES.api, OFFLINE_CACHES.gamePages, OFFLINE_CACHES.media];
 
